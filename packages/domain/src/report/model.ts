@@ -1,0 +1,219 @@
+/**
+ * The inspection model (inspection-core §3): a local report is a dwelling's information plus a tree
+ * of modules (rooms) > entries (elements) > sub-entries, each element carrying a rate (its observed
+ * condition, cleaning, photos, observation and pre-quote). The same schemas validate what the device
+ * stores, what it uploads and what the server keeps.
+ */
+import { z } from 'zod';
+
+export const EDL_IO = ['Entrant', 'Sortant'] as const;
+export const EdlIOSchema = z.enum(EDL_IO);
+export type EdlIO = z.infer<typeof EdlIOSchema>;
+
+export const TEMPLATES = ['default', 'simple'] as const;
+export const TemplateSchema = z.enum(TEMPLATES);
+export type Template = z.infer<typeof TemplateSchema>;
+
+export const LOCALES = ['fr', 'en', 'es'] as const;
+export const LocaleSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof LocaleSchema>;
+
+/** Toggles of the info form are stored as 'oui' or 'non' (inspection-core §5). */
+export const OuiNonSchema = z.enum(['oui', 'non']);
+export type OuiNon = z.infer<typeof OuiNonSchema>;
+
+export const COSTING_ACTIONS = ['repair', 'replace', 'clean'] as const;
+export const CostingActionSchema = z.enum(COSTING_ACTIONS);
+export type CostingAction = z.infer<typeof CostingActionSchema>;
+
+/** A photo of an element. `_ref` points to the device's photo store; `_data` is filled only in uploads. */
+export const PhotoRefSchema = z.object({
+  _ref: z.string(),
+  _data: z.string().nullable().optional(),
+  /** moduleId.entryId[.subEntryId]: where the photo was taken. */
+  _context: z.string().optional(),
+});
+export type PhotoRef = z.infer<typeof PhotoRefSchema>;
+
+/** A cost estimate on a rated element; amounts in cents, measure in hundredths of a unit (or m²). */
+export const PreQuoteSchema = z.object({
+  action: CostingActionSchema.nullable(),
+  measure: z.number().int().nonnegative().nullable(),
+  cost: z.number().int().nonnegative().nullable(),
+  calibrationId: z.union([z.number(), z.string()]).nullable(),
+});
+export type PreQuote = z.infer<typeof PreQuoteSchema>;
+
+const text = z.string().nullable().optional();
+
+/**
+ * What was observed on one element: every key is null (or absent) until filled. `typeCustom*` keys
+ * hold user-defined material fields, hence the catchall.
+ */
+export const RateSchema = z
+  .object({
+    cleaning: text,
+    color: text,
+    condition: text,
+    state: text,
+    /** A count (keys, equipment): a number, or the text typed while editing. */
+    number: z.union([z.number(), z.string()]).nullable().optional(),
+    serialNumber: text,
+    kwPeak: text,
+    kwOffPeak: text,
+    m3: text,
+    type: text,
+    typeReleve: text,
+    equipment: text,
+    /** The free observation, shown as 'Observations'. */
+    other: text,
+    photo: z.array(PhotoRefSchema).nullable().optional(),
+    toQuote: z.boolean().nullable().optional(),
+    preQuote: PreQuoteSchema.nullable().optional(),
+    costingId: z.union([z.number(), z.string()]).nullable().optional(),
+    opened: z.boolean().nullable().optional(),
+  })
+  .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type Rate = z.infer<typeof RateSchema>;
+
+export const SubEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  opened: z.boolean(),
+  rate: RateSchema.nullable(),
+});
+export type SubEntry = z.infer<typeof SubEntrySchema>;
+
+export const EntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  opened: z.boolean(),
+  rate: RateSchema.nullable(),
+  /** The rate fields this element shows (keys of Rate), decided by the catalogue at creation. */
+  rateInfo: z.array(z.string()).nullable().optional(),
+  /** Per-element choice lists (materials of `type`, custom values added by the user). */
+  rateVariables: z.record(z.string(), z.array(z.string())).nullable().optional(),
+  /** Sub-entries; an entry without content is a leaf. */
+  content: z.array(SubEntrySchema).optional(),
+  orderAlphabetically: z.boolean().optional(),
+  autoFillObservation: z.boolean().optional(),
+  /** Read-only entries cannot be edited (Total des clés). */
+  readOnly: z.boolean().optional(),
+});
+export type Entry = z.infer<typeof EntrySchema>;
+
+export const ModuleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  opened: z.boolean(),
+  entry: z.array(EntrySchema),
+});
+export type Module = z.infer<typeof ModuleSchema>;
+
+/** Shared definition of a choice field, with the custom values the user added to it. */
+export const RateFieldInfoSchema = z.object({
+  kind: z.enum(['select', 'text', 'number']),
+  options: z.array(z.string()),
+});
+export type RateFieldInfo = z.infer<typeof RateFieldInfoSchema>;
+
+export const BienSchema = z.object({
+  genre: z.string().nullable(),
+  typeLogement: z.string().nullable(),
+  etat: z.string().nullable(),
+  /** 'oui' when every condition was reset to `etat` after duplication. */
+  etatReinit: OuiNonSchema.nullable().optional(),
+  meuble: OuiNonSchema,
+  presenceCave: OuiNonSchema,
+  numeroCave: z.string().nullable().optional(),
+  presenceParking: OuiNonSchema,
+  numeroParking: z.string().nullable().optional(),
+  presenceGrenier: OuiNonSchema,
+  mandataire: z.string().nullable(),
+  addr: z.string().nullable(),
+  codePostal: z.string().nullable(),
+  ville: z.string().nullable(),
+  etage: z.string().nullable(),
+  numAppart: z.string().nullable(),
+});
+export type Bien = z.infer<typeof BienSchema>;
+
+/** represented: false or 'non', or a truthy value meaning represented by the garant. */
+export const RepresentedSchema = z.union([z.boolean(), z.string()]).nullable().optional();
+
+export const RenterSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable().optional(),
+  tel: z.string().nullable().optional(),
+  represented: RepresentedSchema,
+  /** Move-out only: the outgoing tenant's forwarding address. */
+  sortantAddr: z.string().nullable().optional(),
+  sortantCodePostal: z.string().nullable().optional(),
+  sortantVille: z.string().nullable().optional(),
+});
+export type Renter = z.infer<typeof RenterSchema>;
+
+export const SignatureSchema = z.object({
+  /** The signer's label as shown on the pad (e.g. 'Locataire 2'). */
+  label: z.string(),
+  /** Pointer to the image in the device's signature store; `_data` only in uploads. */
+  _ref: z.string(),
+  _data: z.string().nullable().optional(),
+});
+export type Signature = z.infer<typeof SignatureSchema>;
+
+/** The information part of a report: what the info form edits. */
+export const ReportInfoSchema = z.object({
+  bien: BienSchema,
+  owner: z.object({ proprietaireNom: z.string().nullable() }),
+  renter: RenterSchema,
+  renter2: RenterSchema.nullable().optional(),
+  renter3: RenterSchema.nullable().optional(),
+  renter4: RenterSchema.nullable().optional(),
+  renter5: RenterSchema.nullable().optional(),
+  nbRenters: z.number().int().min(1).max(5),
+  garant: z.object({ name: z.string().nullable() }).nullable().optional(),
+  /** Move-out only: the date of the entry report (yyyy-MM-dd). */
+  entryDate: z.string().nullable().optional(),
+  extraEmail: z.string().nullable().optional(),
+  extraEmail2: z.string().nullable().optional(),
+  extraEmail3: z.string().nullable().optional(),
+  nbExtraEmails: z.number().int().min(0).max(3),
+});
+export type ReportInfo = z.infer<typeof ReportInfoSchema>;
+
+export const LocalReportSchema = ReportInfoSchema.extend({
+  /** The creation timestamp (ms), unique on a device. */
+  localId: z.number().int(),
+  edlIO: EdlIOSchema,
+  date: z.number().int(),
+  locale: LocaleSchema,
+  template: TemplateSchema,
+  /** true while being edited; false once signed (ready to save). */
+  open: z.boolean(),
+  /** The server id, once saved. */
+  id: z.number().int().nullable().optional(),
+  syncDate: z.number().int().nullable().optional(),
+  profileId: z.number().int().nullable().optional(),
+  sendEmailToRenters: z.boolean().optional(),
+  hasConvention: z.boolean().optional(),
+  isCaseColloc: z.boolean().optional(),
+  duplicateFromEdlID: z.number().int().nullable().optional(),
+  duplicateFromEdlIO: EdlIOSchema.nullable().optional(),
+  missingPhotosOnDuplicationCount: z.number().int().nonnegative().optional(),
+  conventionSortieManuelle: z.boolean().optional(),
+  comment: z.string().nullable().optional(),
+  /** The partner platform case this report was pre-filled from. */
+  platformCaseId: z.union([z.number(), z.string()]).nullable().optional(),
+  commonRateInfo: z.record(z.string(), RateFieldInfoSchema).optional(),
+  signatures: z.record(z.string(), SignatureSchema).optional(),
+  edl: z.array(ModuleSchema),
+});
+export type LocalReport = z.infer<typeof LocalReportSchema>;
+
+export const RENTER_KEYS = ['renter', 'renter2', 'renter3', 'renter4', 'renter5'] as const;
+export type RenterKey = (typeof RENTER_KEYS)[number];
+
+export const PHOTOS_ENTRY = 'Photos';
+export const KEY_HANDOVER_ENTRY = 'Remise des clés';
+export const KEY_TOTAL_ENTRY = 'Total des clés';
