@@ -1,5 +1,12 @@
 /**
  * @constat/domain: the inspection model and every business rule of the two specifications, as pure
- * functions shared by the web app, the server and the PDF renderer.
+ * functions shared by the web app, the server and the PDF renderer. Each folder has its own barrel.
  */
-export * from './report/model.ts';
+export * from './report/index.ts';
+export * from './accounts/index.ts';
+export * from './catalogue/index.ts';
+export * from './observation/index.ts';
+export * from './costing/index.ts';
+export * from './validation/index.ts';
+export * from './selfService/index.ts';
+export * from './i18n/index.ts';

@@ -1,0 +1,90 @@
+/**
+ * Accounts (accounts-costing §3): users with profiles, nested groups carrying shared settings.
+ * These shapes are what `GET /api/me`, `/api/user` and `/api/user-group` answer.
+ */
+import { z } from 'zod';
+
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The 4-digit passcode, scrambled (see passcode.ts); null when the profile has none. */
+  passcode: z.string().nullable(),
+  default: z.boolean(),
+  /** Creation date, ISO 8601. */
+  date: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const CUSTOM_COLOR_ORIGINS = ['user', 'group', 'parent', 'default'] as const;
+
+export const GroupRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parent: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+});
+
+/** Options a group can force on its users and sub-groups. */
+export const GroupOptionsSchema = z.object({
+  lockPasswords: z.boolean(),
+  shareEdls: z.boolean(),
+  uniqueProfile: z.boolean(),
+  defaultListAllProfiles: z.boolean(),
+  hideLegend: z.boolean(),
+});
+export type GroupOptions = z.infer<typeof GroupOptionsSchema>;
+
+export const GroupSchema = GroupOptionsSchema.extend({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  parentId: z.number().int().nullable(),
+  parent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  children: z.array(z.object({ id: z.number().int(), name: z.string(), userCount: z.number().int() })),
+  userCount: z.number().int(),
+  customColor: z.string().nullable(),
+  currentCustomColor: z.string(),
+  currentCustomColorOrigin: z.enum(CUSTOM_COLOR_ORIGINS),
+  customLegalText: z.string().nullable(),
+  customLegalTextConvention: z.string().nullable(),
+});
+export type Group = z.infer<typeof GroupSchema>;
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  email: z.string(),
+  logo: z.string().nullable(),
+  companyName: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  admin: z.boolean(),
+  groupId: z.number().int().nullable(),
+  group: GroupRefSchema.nullable(),
+  profiles: z.array(ProfileSchema),
+  uniqueProfile: z.boolean(),
+  defaultListAllProfiles: z.boolean(),
+  hideLegend: z.boolean(),
+  canAutoEdl: z.boolean(),
+  canEditPasswords: z.boolean(),
+  isAutoEdl: z.boolean(),
+  customColor: z.string().nullable(),
+  currentCustomColor: z.string(),
+  currentCustomColorOrigin: z.enum(CUSTOM_COLOR_ORIGINS),
+  customLegalText: z.string().nullable(),
+  customLegalTextConvention: z.string().nullable(),
+  platformToken: z.string().nullable(),
+  globalAdminMessage: z.string().nullable(),
+  groupSharesEdls: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Product default main colour (accounts-costing §9), hex without '#'. */
+export const DEFAULT_MAIN_COLOR = '99c46a';
+
+/** Super admin: admin without group; group admin: admin with a group (accounts-costing §6). */
+export function isSuperAdmin(user: Pick<User, 'admin' | 'groupId'>): boolean {
+  return user.admin && user.groupId === null;
+}
+
+export function isGroupAdmin(user: Pick<User, 'admin' | 'groupId'>): boolean {
+  return user.admin && user.groupId !== null;
+}
