@@ -15,6 +15,15 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
+export const GROUP_OPTION_KEYS = [
+  'lockPasswords',
+  'shareEdls',
+  'uniqueProfile',
+  'defaultListAllProfiles',
+  'hideLegend',
+] as const;
+export type GroupOptionKey = (typeof GROUP_OPTION_KEYS)[number];
+
 export const CUSTOM_COLOR_ORIGINS = ['user', 'group', 'parent', 'default'] as const;
 
 export const GroupRefSchema = z.object({
@@ -41,6 +50,8 @@ export const GroupSchema = GroupOptionsSchema.extend({
   parent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   children: z.array(z.object({ id: z.number().int(), name: z.string(), userCount: z.number().int() })),
   userCount: z.number().int(),
+  /** Options switched on by an ancestor group: shown as 'Activé groupe parent' and not changeable. */
+  inheritedOptions: GroupOptionsSchema,
   customColor: z.string().nullable(),
   currentCustomColor: z.string(),
   currentCustomColorOrigin: z.enum(CUSTOM_COLOR_ORIGINS),
@@ -87,4 +98,34 @@ export function isSuperAdmin(user: Pick<User, 'admin' | 'groupId'>): boolean {
 
 export function isGroupAdmin(user: Pick<User, 'admin' | 'groupId'>): boolean {
   return user.admin && user.groupId !== null;
+}
+
+/**
+ * Group options are inherited (accounts-costing §6): an option on in any ancestor is on for the
+ * group. `chain` runs from the group itself up to the root.
+ */
+export function inheritedGroupOptions(chain: readonly GroupOptions[]): GroupOptions {
+  const options = {
+    lockPasswords: false,
+    shareEdls: false,
+    uniqueProfile: false,
+    defaultListAllProfiles: false,
+    hideLegend: false,
+  };
+  for (const group of chain) {
+    for (const key of GROUP_OPTION_KEYS) options[key] ||= group[key];
+  }
+  return options;
+}
+
+/** The main colour cascade: user, then group, then parent group(s), then the product default. */
+export function resolveCustomColor(
+  userColor: string | null,
+  groupChain: readonly { customColor: string | null }[],
+): { color: string; origin: (typeof CUSTOM_COLOR_ORIGINS)[number] } {
+  if (userColor) return { color: userColor, origin: 'user' };
+  const index = groupChain.findIndex((group) => group.customColor);
+  const found = groupChain[index]?.customColor;
+  if (found) return { color: found, origin: index === 0 ? 'group' : 'parent' };
+  return { color: DEFAULT_MAIN_COLOR, origin: 'default' };
 }

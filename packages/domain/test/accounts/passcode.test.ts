@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPasscode, passcodeMatches, scramblePasscode, unscramblePasscode } from '../src/index.ts';
+import { isValidPasscode, passcodeMatches, scramblePasscode, unscramblePasscode } from '../../src/index.ts';
 
 describe('profile passcode (accounts-costing §5: exactly 4 digits, stored scrambled)', () => {
   it('accepts exactly 4 digits only', () => {

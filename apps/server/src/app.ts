@@ -1,0 +1,110 @@
+/**
+ * The HTTP application: the API under /api (OpenAPI at /api/docs), the built web app at /.
+ * Built from an open database so that tests and `main.ts` share exactly the same wiring.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from '@fastify/type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerAuthentication } from './modules/auth/authenticate.ts';
+import { authRoutes, type AuthRoutesOptions } from './modules/auth/routes.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  loginLimits?: AuthRoutesOptions['loginLimits'];
+}
+
+/** Content Security Policy the web app works under: no inline scripts; Ionic needs inline styles. */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+};
+
+export async function buildApp({ config, database, mailer, loginLimits }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 50 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Constat API', description: 'États des lieux: accounts, reports, costing', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const tokens = await TokenService.create(database.db);
+  registerAuthentication(app, tokens);
+  const db = database.db;
+  const limits = loginLimits ?? { perIpPerMinute: 20, perAccountFailures: 5, perAccountWindowMinutes: 15 };
+  const mail = mailer ?? createMailer(config.smtpUrl, config.dataDir);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { pool: database.pool });
+      await api.register(authRoutes, { db, tokens, loginLimits: limits });
+      await api.register(profileRoutes, { db });
+      await api.register(userRoutes, { db, mailer: mail });
+      await api.register(groupRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        // Hashed assets never change; the shell and the service worker must be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No built web app in ${config.webDist}: run 'npm run build' to serve it`);
+  }
+  return app;
+}

@@ -1,0 +1,34 @@
+/**
+ * One pooled connection to PostgreSQL (embedded or DATABASE_URL), with the committed SQL migrations
+ * applied before the server accepts requests.
+ */
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../drizzle');
+
+export async function openDatabase(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  // Several server processes may start at once: the advisory lock lets one migrate at a time.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727001)');
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+    client.release();
+  }
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,35 @@
+/**
+ * `npm start`: open the database (embedded PostgreSQL under DATA_DIR unless DATABASE_URL is set),
+ * apply migrations, create the first account, serve. SIGINT/SIGTERM close the server, then the
+ * database, so that the embedded PostgreSQL always stops cleanly.
+ */
+import { buildApp } from './app.ts';
+import { ensureFirstAccount } from './bootstrap.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+
+const config = readConfig();
+let embedded: EmbeddedDatabase | undefined;
+if (!config.databaseUrl) {
+  embedded = await startEmbeddedPostgres(config.dataDir, (message) => console.log(message));
+}
+const database = await openDatabase(config.databaseUrl ?? (embedded as EmbeddedDatabase).url);
+const app = await buildApp({ config, database });
+await ensureFirstAccount(database.db, config, app.log);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received, shutting down`);
+  await app.close().catch((error: unknown) => app.log.error(error));
+  await database.close().catch((error: unknown) => app.log.error(error));
+  await embedded?.stop().catch((error: unknown) => app.log.error(error));
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Constat is running at ${config.publicUrl}`);

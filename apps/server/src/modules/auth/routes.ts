@@ -1,0 +1,106 @@
+/**
+ * Session calls (inspection-core §7 "Session"): login, refresh, and the signed-in user.
+ * Logins are limited per IP (rate-limit plugin) and per account (failures counted in the database,
+ * so the limit holds across server processes).
+ */
+import { UserSchema } from '@constat/domain';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/connection.ts';
+import { loginFailures, users } from '../../db/schema.ts';
+import { ApiError, badRequest, unauthorized } from '../../http/errors.ts';
+import { loadActor } from '../accounts/actor.ts';
+import { presentUser } from '../accounts/present.ts';
+import { verifyPassword } from './passwords.ts';
+import type { TokenService } from './tokens.ts';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  tokens: TokenService;
+  loginLimits: { perIpPerMinute: number; perAccountFailures: number; perAccountWindowMinutes: number };
+}
+
+const TokenPairSchema = z.object({
+  token: z.string().describe('Access token (JWT, 15 minutes)'),
+  refresh: z.string().describe('Opaque refresh token, rotated on each use'),
+});
+const ErrorSchema = z.object({ code: z.string(), message: z.string(), detail: z.unknown().optional() });
+
+export const INVALID_CREDENTIALS = 'Les identifiants ne sont pas valides';
+export const MISSING_CREDENTIALS = 'Veuillez renseigner vos identifiants';
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, tokens, loginLimits }) => {
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: { max: loginLimits.perIpPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['session'],
+        summary: 'Log in with a login and a password',
+        body: z.strictObject({
+          username: z.string().max(200).describe('The account login'),
+          password: z.string().max(500),
+        }),
+        response: { 200: TokenPairSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const username = request.body.username.trim();
+      const { password } = request.body;
+      if (!username || !password) throw badRequest(MISSING_CREDENTIALS);
+      const login = username.toLowerCase();
+      const [failures] = await db
+        .select({ value: count() })
+        .from(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.login, login),
+            gt(loginFailures.at, sql`now() - make_interval(mins => ${loginLimits.perAccountWindowMinutes})`),
+          ),
+        );
+      if ((failures?.value ?? 0) >= loginLimits.perAccountFailures) {
+        throw new ApiError(
+          429,
+          'rate-limited',
+          'Trop de tentatives de connexion pour ce compte, veuillez réessayer dans quelques minutes',
+        );
+      }
+      const [user] = await db.select().from(users).where(eq(sql`lower(${users.login})`, login));
+      if (!user || !(await verifyPassword(user.passwordHash, password))) {
+        await db.insert(loginFailures).values({ login });
+        throw new ApiError(401, 'invalid-credentials', INVALID_CREDENTIALS);
+      }
+      await db.delete(loginFailures).where(eq(loginFailures.login, login));
+      return tokens.issue(user.id);
+    },
+  );
+
+  app.post(
+    '/login/refresh',
+    {
+      config: { rateLimit: { max: loginLimits.perIpPerMinute * 3, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['session'],
+        summary: 'Exchange a refresh token for a new pair (the old one stops working)',
+        body: z.strictObject({ refresh: z.string().min(1).max(200) }),
+        response: { 200: TokenPairSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const rotated = await tokens.rotate(request.body.refresh);
+      if (!rotated) throw unauthorized('Jeton de renouvellement invalide');
+      return rotated.pair;
+    },
+  );
+
+  // HEAD /me is Fastify's automatic HEAD route of GET /me: same checks, no body.
+  app.get(
+    '/me',
+    { schema: { tags: ['session'], summary: 'The signed-in user with their profiles', response: { 200: UserSchema } } },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      return presentUser(db, actor.user);
+    },
+  );
+};

@@ -1,0 +1,108 @@
+/**
+ * Access tokens are short JWTs (15 min, HS256 with a key shared by every server process through the
+ * database). Refresh tokens are opaque random strings stored only as SHA-256 hashes, rotated on each
+ * use; presenting a token that was already rotated means it leaked, so its whole family is revoked.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../../db/connection.ts';
+import { refreshTokens, serverSettings } from '../../db/schema.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+const ISSUER = 'constat';
+const SIGNING_KEY_SETTING = 'jwt-signing-key';
+
+export interface TokenPair {
+  token: string;
+  refresh: string;
+}
+
+export class TokenService {
+  private constructor(
+    private readonly db: Database,
+    private readonly key: Uint8Array,
+  ) {}
+
+  static async create(db: Database): Promise<TokenService> {
+    await db
+      .insert(serverSettings)
+      .values({ key: SIGNING_KEY_SETTING, value: randomBytes(48).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, SIGNING_KEY_SETTING));
+    if (!row) throw new Error('JWT signing key missing');
+    return new TokenService(db, Buffer.from(row.value, 'base64url'));
+  }
+
+  signAccessToken(userId: number): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The user id of a valid access token, or null (expired, forged, `alg: none`, wrong key...). */
+  async verifyAccessToken(token: string): Promise<number | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
+      const userId = Number(payload.sub);
+      return Number.isInteger(userId) && userId > 0 ? userId : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A new pair for a fresh login: a new refresh-token family. */
+  async issue(userId: number): Promise<TokenPair> {
+    return {
+      token: await this.signAccessToken(userId),
+      refresh: await this.storeRefreshToken(this.db, userId, randomUUID()),
+    };
+  }
+
+  /** Rotates a refresh token; null when it is unknown, expired, revoked, or reused (family revoked). */
+  async rotate(refresh: string): Promise<{ userId: number; pair: TokenPair } | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(refresh)))
+        .for('update');
+      if (!row || row.revokedAt) return null;
+      if (row.rotatedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return null;
+      }
+      if (row.expiresAt.getTime() <= Date.now()) return null;
+      await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+      const next = await this.storeRefreshToken(tx, row.userId, row.familyId);
+      return { userId: row.userId, pair: { token: await this.signAccessToken(row.userId), refresh: next } };
+    });
+  }
+
+  private async storeRefreshToken(
+    db: Pick<Database, 'insert'>,
+    userId: number,
+    familyId: string,
+  ): Promise<string> {
+    const refresh = randomBytes(32).toString('base64url');
+    await db.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: hashToken(refresh),
+      expiresAt: sql`now() + make_interval(days => ${REFRESH_TOKEN_TTL_DAYS})`,
+    });
+    return refresh;
+  }
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,170 @@
+/**
+ * User groups (accounts-costing §7): nested groups with shared options. A super admin sees and
+ * creates any group and alone chooses a parent; a group admin sees their group and its sub-groups
+ * and creates sub-groups of their own group. Deletion comes with the admin screens.
+ */
+import { GroupSchema } from '@constat/domain';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/connection.ts';
+import { groups } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { assertGroupVisible, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
+import { presentGroups } from '../accounts/present.ts';
+import { subtreeIds } from '../accounts/tree.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const HexColor = z
+  .string()
+  .regex(/^([0-9a-fA-F]{6})?$/, 'La couleur doit être un code hexadécimal sans #')
+  .nullable();
+
+const GroupFields = {
+  name: z.string().trim().min(1, 'Le nom du groupe est obligatoire').max(200),
+  parentId: z.number().int().positive().nullable().optional(),
+  lockPasswords: z.boolean().optional(),
+  shareEdls: z.boolean().optional(),
+  uniqueProfile: z.boolean().optional(),
+  defaultListAllProfiles: z.boolean().optional(),
+  hideLegend: z.boolean().optional(),
+  logo: z.string().max(400_000).nullable().optional(),
+  customColor: HexColor.optional(),
+  customLegalText: z.string().max(50_000).nullable().optional(),
+  customLegalTextConvention: z.string().max(50_000).nullable().optional(),
+};
+
+/** A legal text equal to only a line break is saved as empty; an empty colour resets it. */
+function normalise<T extends { customColor?: string | null; customLegalText?: string | null; customLegalTextConvention?: string | null }>(
+  body: T,
+): T {
+  const blank = (text: string | null | undefined) => (text === undefined ? undefined : text?.trim() ? text : null);
+  return {
+    ...body,
+    ...(body.customColor !== undefined && { customColor: body.customColor ? body.customColor.toLowerCase() : null }),
+    ...(body.customLegalText !== undefined && { customLegalText: blank(body.customLegalText) }),
+    ...(body.customLegalTextConvention !== undefined && { customLegalTextConvention: blank(body.customLegalTextConvention) }),
+  };
+}
+
+export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  async function presentOne(row: typeof groups.$inferSelect) {
+    const [group] = await presentGroups(db, [row]);
+    if (!group) throw notFound('Groupe introuvable');
+    return group;
+  }
+
+  async function visibleGroup(actor: Actor, id: number) {
+    assertGroupVisible(actor, id);
+    const [row] = await db.select().from(groups).where(eq(groups.id, id));
+    if (!row) throw notFound('Groupe introuvable');
+    return row;
+  }
+
+  async function checkParent(actor: Actor, parentId: number | null | undefined, self?: number): Promise<number | null> {
+    if (!actor.isSuperAdmin) {
+      if (actor.user.groupId === null) throw forbidden();
+      return parentId === undefined ? actor.user.groupId : (assertGroupVisible(actor, parentId), parentId);
+    }
+    if (parentId === undefined || parentId === null) return null;
+    const [parent] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, parentId));
+    if (!parent) throw notFound('Groupe parent introuvable');
+    if (self !== undefined && (await subtreeIds(db, self)).includes(parentId)) {
+      throw badRequest('Un groupe ne peut pas être rattaché à lui-même ni à un de ses sous-groupes');
+    }
+    return parentId;
+  }
+
+  app.get(
+    '/user-group',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Top-level groups (super admin) or own group (group admin); with ?group=, its sub-groups',
+        querystring: z.object({ group: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.array(GroupSchema) },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      requireAdmin(actor);
+      const { group } = request.query;
+      let where;
+      if (group !== undefined) {
+        assertGroupVisible(actor, group);
+        where = eq(groups.parentId, group);
+      } else if (actor.isSuperAdmin) {
+        where = isNull(groups.parentId);
+      } else {
+        where = inArray(groups.id, actor.user.groupId === null ? [] : [actor.user.groupId]);
+      }
+      const rows = await db.select().from(groups).where(where).orderBy(asc(groups.name));
+      return presentGroups(db, rows);
+    },
+  );
+
+  app.post(
+    '/user-group',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Create a group',
+        body: z.strictObject(GroupFields),
+        response: { 201: GroupSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await loadActor(db, request);
+      requireAdmin(actor);
+      const body = normalise(request.body);
+      const parentId = await checkParent(actor, body.parentId);
+      const [row] = await db
+        .insert(groups)
+        .values({ ...body, parentId })
+        .returning();
+      if (!row) throw new Error('group insert returned nothing');
+      return reply.status(201).send(await presentOne(row));
+    },
+  );
+
+  app.get(
+    '/user-group/:id',
+    { schema: { tags: ['groups'], summary: 'One group', params: IdParams, response: { 200: GroupSchema } } },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      requireAdmin(actor);
+      return presentOne(await visibleGroup(actor, request.params.id));
+    },
+  );
+
+  app.put(
+    '/user-group/:id',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Update a group (full payload with the changed field)',
+        params: IdParams,
+        body: z.strictObject(GroupFields),
+        response: { 200: GroupSchema },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      requireAdmin(actor);
+      const current = await visibleGroup(actor, request.params.id);
+      const body = normalise(request.body);
+      let parentId = current.parentId;
+      if (body.parentId !== undefined && body.parentId !== current.parentId) {
+        if (!actor.isSuperAdmin) throw forbidden('Seul un super administrateur peut changer le groupe parent');
+        parentId = await checkParent(actor, body.parentId, current.id);
+      }
+      const [row] = await db
+        .update(groups)
+        .set({ ...body, parentId })
+        .where(eq(groups.id, current.id))
+        .returning();
+      if (!row) throw notFound('Groupe introuvable');
+      return presentOne(row);
+    },
+  );
+};

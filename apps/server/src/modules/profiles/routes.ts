@@ -1,0 +1,164 @@
+/**
+ * Profiles of the signed-in user (accounts-costing §7): create, rename, set default, delete, and the
+ * 4-digit passcode (stored scrambled). Another user's profile answers 404.
+ */
+import {
+  isValidPasscode,
+  PASSCODE_FORMAT_MESSAGE,
+  ProfileSchema,
+  scramblePasscode,
+} from '@constat/domain';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/connection.ts';
+import { profiles } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { loadActor } from '../accounts/actor.ts';
+import { presentProfile, presentUser } from '../accounts/present.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const ProfileName = z.string().trim().min(1, 'Le nom du profil est obligatoire').max(100);
+
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  async function ownProfile(userId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.id, id), eq(profiles.userId, userId)));
+    if (!row) throw notFound('Profil introuvable');
+    return row;
+  }
+
+  app.post(
+    '/profile',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Create a profile; the first one becomes the default',
+        body: z.strictObject({ name: ProfileName }),
+        response: { 201: ProfileSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await loadActor(db, request);
+      const user = await presentUser(db, actor.user);
+      if (user.uniqueProfile && user.profiles.length > 0) {
+        throw forbidden('Votre compte est limité à un seul profil');
+      }
+      const [row] = await db
+        .insert(profiles)
+        .values({ userId: actor.user.id, name: request.body.name, isDefault: user.profiles.length === 0 })
+        .returning();
+      if (!row) throw new Error('profile insert returned nothing');
+      return reply.status(201).send(presentProfile(row));
+    },
+  );
+
+  app.put(
+    '/profile/:id',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Rename a profile',
+        params: IdParams,
+        body: z.strictObject({ name: ProfileName }),
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      await ownProfile(actor.user.id, request.params.id);
+      const [row] = await db
+        .update(profiles)
+        .set({ name: request.body.name })
+        .where(eq(profiles.id, request.params.id))
+        .returning();
+      if (!row) throw notFound('Profil introuvable');
+      return presentProfile(row);
+    },
+  );
+
+  app.put(
+    '/profile/:id/default',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Make this profile the main one (Profil principal)',
+        params: IdParams,
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      await ownProfile(actor.user.id, request.params.id);
+      const row = await db.transaction(async (tx) => {
+        await tx
+          .update(profiles)
+          .set({ isDefault: false })
+          .where(and(eq(profiles.userId, actor.user.id), ne(profiles.id, request.params.id)));
+        const [updated] = await tx
+          .update(profiles)
+          .set({ isDefault: true })
+          .where(eq(profiles.id, request.params.id))
+          .returning();
+        return updated;
+      });
+      if (!row) throw notFound('Profil introuvable');
+      return presentProfile(row);
+    },
+  );
+
+  app.delete(
+    '/profile/:id',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Delete a profile; if it was the main one, the oldest remaining becomes main',
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      const actor = await loadActor(db, request);
+      const profile = await ownProfile(actor.user.id, request.params.id);
+      await db.transaction(async (tx) => {
+        await tx.delete(profiles).where(eq(profiles.id, profile.id));
+        if (!profile.isDefault) return;
+        const [next] = await tx
+          .select()
+          .from(profiles)
+          .where(eq(profiles.userId, actor.user.id))
+          .orderBy(asc(profiles.id))
+          .limit(1);
+        if (next) await tx.update(profiles).set({ isDefault: true }).where(eq(profiles.id, next.id));
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.patch(
+    '/profile/:id/passcode',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Set (4 digits) or remove (null) the passcode of a profile',
+        params: IdParams,
+        body: z.strictObject({ passcode: z.string().nullable() }),
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      await ownProfile(actor.user.id, request.params.id);
+      const { passcode } = request.body;
+      if (passcode !== null && !isValidPasscode(passcode)) throw badRequest(PASSCODE_FORMAT_MESSAGE);
+      const [row] = await db
+        .update(profiles)
+        .set({ passcode: passcode === null ? null : scramblePasscode(passcode) })
+        .where(eq(profiles.id, request.params.id))
+        .returning();
+      if (!row) throw notFound('Profil introuvable');
+      return presentProfile(row);
+    },
+  );
+};

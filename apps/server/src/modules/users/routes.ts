@@ -1,0 +1,181 @@
+/**
+ * Users (accounts-costing §7): admins list, create and update the accounts they can see. A super
+ * admin sees everything and alone may leave a user without group or allow self-service (canAutoEdl);
+ * a group admin works inside their group and its sub-groups. Deletion comes with the admin screens.
+ */
+import { UserSchema } from '@constat/domain';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/connection.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { assertGroupVisible, canSeeUser, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
+import { presentUser } from '../accounts/present.ts';
+import { hashPassword, randomPassword } from '../auth/passwords.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const Login = z
+  .string()
+  .trim()
+  .min(1, "L'identifiant est obligatoire")
+  .max(100)
+  .regex(/^\S+$/, "L'identifiant ne doit pas contenir d'espace");
+const Email = z.string().trim().email("L'adresse e-mail n'est pas valide").max(254);
+
+const UserOptions = {
+  admin: z.boolean().optional(),
+  canAutoEdl: z.boolean().optional(),
+  uniqueProfile: z.boolean().optional(),
+  defaultListAllProfiles: z.boolean().optional(),
+  hideLegend: z.boolean().optional(),
+};
+
+const CreateUserBody = z.strictObject({
+  login: Login,
+  email: Email,
+  groupId: z.number().int().positive().nullable().optional().describe('Required unless a super admin creates it'),
+  password: z.string().max(200).optional().describe('Empty: a random password is e-mailed to the user'),
+  ...UserOptions,
+});
+
+const UpdateUserBody = z.strictObject({
+  groupId: z.number().int().positive().nullable().optional(),
+  email: Email.optional(),
+  logo: z.string().max(400_000).nullable().optional(),
+  ...UserOptions,
+});
+
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }> = async (app, { db, mailer }) => {
+  async function visibleUser(actor: Actor, id: number) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    if (!row || !canSeeUser(actor, row)) throw notFound('Utilisateur introuvable');
+    return row;
+  }
+
+  function checkGroupChoice(actor: Actor, groupId: number | null | undefined): number | null {
+    if (groupId === undefined || groupId === null) {
+      if (!actor.isSuperAdmin) throw badRequest('Le groupe est obligatoire');
+      return null;
+    }
+    assertGroupVisible(actor, groupId);
+    return groupId;
+  }
+
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Users of a group, or (super admin, no group given) users without group',
+        querystring: z.object({ group: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.array(UserSchema) },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      requireAdmin(actor);
+      const { group } = request.query;
+      let where;
+      if (group !== undefined) {
+        assertGroupVisible(actor, group);
+        where = eq(users.groupId, group);
+      } else if (actor.visibleGroupIds === 'all') {
+        where = isNull(users.groupId);
+      } else {
+        where = inArray(users.groupId, actor.visibleGroupIds);
+      }
+      const rows = await db.select().from(users).where(where).orderBy(asc(sql`lower(${users.login})`));
+      return Promise.all(rows.map((row) => presentUser(db, row)));
+    },
+  );
+
+  app.post(
+    '/user',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create a user',
+        body: CreateUserBody,
+        response: { 201: UserSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await loadActor(db, request);
+      requireAdmin(actor);
+      const body = request.body;
+      const groupId = checkGroupChoice(actor, body.groupId);
+      if (body.canAutoEdl && !actor.isSuperAdmin) throw forbidden('Seul un super administrateur peut activer les Auto-EDL');
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.login})`, body.login.toLowerCase()));
+      if (taken) throw conflict('Cet identifiant est déjà utilisé');
+      const password = body.password?.trim() ? body.password : randomPassword();
+      const [row] = await db
+        .insert(users)
+        .values({
+          login: body.login,
+          email: body.email,
+          passwordHash: await hashPassword(password),
+          groupId,
+          admin: body.admin ?? false,
+          canAutoEdl: body.canAutoEdl ?? false,
+          uniqueProfile: body.uniqueProfile ?? false,
+          defaultListAllProfiles: body.defaultListAllProfiles ?? false,
+          hideLegend: body.hideLegend ?? false,
+        })
+        .returning();
+      if (!row) throw new Error('user insert returned nothing');
+      if (!body.password?.trim()) {
+        await mailer.send({
+          to: row.email,
+          subject: 'Votre compte Constat',
+          text: `Bonjour,\n\nUn compte Constat a été créé pour vous.\n\nIdentifiant : ${row.login}\nMot de passe : ${password}\n\nÀ bientôt sur Constat.`,
+        });
+      }
+      return reply.status(201).send(await presentUser(db, row));
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    { schema: { tags: ['users'], summary: 'One user', params: IdParams, response: { 200: UserSchema } } },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      return presentUser(db, await visibleUser(actor, request.params.id));
+    },
+  );
+
+  app.patch(
+    '/user/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update the changed fields of a user',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      requireAdmin(actor);
+      const target = await visibleUser(actor, request.params.id);
+      const body = request.body;
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (body.groupId !== undefined) changes.groupId = checkGroupChoice(actor, body.groupId);
+      if (body.canAutoEdl !== undefined) {
+        if (!actor.isSuperAdmin) throw forbidden('Seul un super administrateur peut activer les Auto-EDL');
+        changes.canAutoEdl = body.canAutoEdl;
+      }
+      for (const key of ['admin', 'uniqueProfile', 'defaultListAllProfiles', 'hideLegend'] as const) {
+        if (body[key] !== undefined) changes[key] = body[key];
+      }
+      if (body.email !== undefined) changes.email = body.email;
+      if (body.logo !== undefined) changes.logo = body.logo;
+      if (Object.keys(changes).length === 0) return presentUser(db, target);
+      const [row] = await db.update(users).set(changes).where(eq(users.id, target.id)).returning();
+      if (!row) throw notFound('Utilisateur introuvable');
+      return presentUser(db, row);
+    },
+  );
+};

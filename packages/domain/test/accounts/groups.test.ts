@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { inheritedGroupOptions, isGroupAdmin, isSuperAdmin, resolveCustomColor } from '../../src/index.ts';
+
+const off = {
+  lockPasswords: false,
+  shareEdls: false,
+  uniqueProfile: false,
+  defaultListAllProfiles: false,
+  hideLegend: false,
+};
+
+describe('roles (accounts-costing §6)', () => {
+  it('super admin is an admin without group; group admin is an admin with a group', () => {
+    expect(isSuperAdmin({ admin: true, groupId: null })).toBe(true);
+    expect(isSuperAdmin({ admin: true, groupId: 3 })).toBe(false);
+    expect(isGroupAdmin({ admin: true, groupId: 3 })).toBe(true);
+    expect(isGroupAdmin({ admin: false, groupId: 3 })).toBe(false);
+    expect(isSuperAdmin({ admin: false, groupId: null })).toBe(false);
+  });
+});
+
+describe('group options are inherited from the parent group', () => {
+  it('an option on anywhere up the chain is on', () => {
+    const child = { ...off };
+    const parent = { ...off, shareEdls: true };
+    const root = { ...off, lockPasswords: true };
+    expect(inheritedGroupOptions([child, parent, root])).toEqual({
+      ...off,
+      shareEdls: true,
+      lockPasswords: true,
+    });
+    expect(inheritedGroupOptions([])).toEqual(off);
+  });
+});
+
+describe('main colour cascade: user, group, parent, product default 99c46a', () => {
+  it('takes the first colour set', () => {
+    expect(resolveCustomColor('ff0000', [{ customColor: '00ff00' }])).toEqual({
+      color: 'ff0000',
+      origin: 'user',
+    });
+    expect(resolveCustomColor(null, [{ customColor: '00ff00' }])).toEqual({
+      color: '00ff00',
+      origin: 'group',
+    });
+    expect(resolveCustomColor(null, [{ customColor: null }, { customColor: '0000ff' }])).toEqual({
+      color: '0000ff',
+      origin: 'parent',
+    });
+    expect(resolveCustomColor(null, [])).toEqual({ color: '99c46a', origin: 'default' });
+  });
+});
