@@ -50,10 +50,15 @@ const CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
 };
 
-export async function buildApp({ config, database, mailer, loginLimits }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  loginLimits,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 50 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -64,7 +69,11 @@ export async function buildApp({ config, database, mailer, loginLimits }: AppOpt
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Constat API', description: 'États des lieux: accounts, reports, costing', version: '0.1.0' },
+      info: {
+        title: 'Constat API',
+        description: 'États des lieux: accounts, reports, costing',
+        version: '0.1.0',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -30,6 +30,8 @@ export async function ensureFirstAccount(
   if (config.adminPassword) {
     log.info(`First account created: super admin '${config.adminLogin}' (password from ADMIN_PASSWORD)`);
   } else {
-    log.warn(`First account created: super admin '${config.adminLogin}' with password '${password}' (shown once)`);
+    log.warn(
+      `First account created: super admin '${config.adminLogin}' with password '${password}' (shown once)`,
+    );
   }
 }

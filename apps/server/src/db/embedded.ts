@@ -22,6 +22,8 @@ export async function startEmbeddedPostgres(
   log: (message: string) => void,
 ): Promise<EmbeddedDatabase> {
   await fs.mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the 'postgres' system user, which must be able to reach its folder.
+  if (process.getuid?.() === 0) await fs.chmod(dataDir, 0o711);
   const releaseLock = await acquireLock(path.join(dataDir, 'server.lock'));
   try {
     const databaseDir = path.join(dataDir, 'postgres');
@@ -101,7 +103,9 @@ async function acquireLock(file: string): Promise<() => Promise<void>> {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = Number((await fs.readFile(file, 'utf8')).trim());
     if (holder && holder !== process.pid && isRunning(holder)) {
-      throw new Error(`${path.dirname(file)} is in use by another Constat server (pid ${holder})`);
+      throw new Error(`${path.dirname(file)} is in use by another Constat server (pid ${holder})`, {
+        cause: error,
+      });
     }
     await fs.writeFile(file, String(process.pid));
   }

@@ -65,7 +65,10 @@ export const users = pgTable(
     globalAdminMessage: text('global_admin_message'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_login_unique').on(sql`lower(${t.login})`), index('users_group_idx').on(t.groupId)],
+  (t) => [
+    uniqueIndex('users_login_unique').on(sql`lower(${t.login})`),
+    index('users_group_idx').on(t.groupId),
+  ],
 );
 
 export const profiles = pgTable(
@@ -99,7 +102,10 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );
 
 /** Server-wide secrets and settings shared by every server process (e.g. the JWT signing key). */

@@ -2,7 +2,13 @@
  * Presenters: database rows to the User and Group shapes of accounts-costing §3 (the schemas in
  * @constat/domain), with the inherited group options and colour cascade resolved.
  */
-import { inheritedGroupOptions, resolveCustomColor, type Group, type Profile, type User } from '@constat/domain';
+import {
+  inheritedGroupOptions,
+  resolveCustomColor,
+  type Group,
+  type Profile,
+  type User,
+} from '@constat/domain';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { groups, profiles, users } from '../../db/schema.ts';
@@ -35,7 +41,9 @@ export async function presentUser(db: Database, user: UserRow): Promise<User> {
     companyAddress: user.companyAddress,
     admin: user.admin,
     groupId: user.groupId,
-    group: group ? { id: group.id, name: group.name, parent: parent ? { id: parent.id, name: parent.name } : null } : null,
+    group: group
+      ? { id: group.id, name: group.name, parent: parent ? { id: parent.id, name: parent.name } : null }
+      : null,
     profiles: own.map(presentProfile),
     uniqueProfile: user.uniqueProfile || fromGroups.uniqueProfile,
     defaultListAllProfiles: user.defaultListAllProfiles || fromGroups.defaultListAllProfiles,
@@ -57,7 +65,11 @@ export async function presentUser(db: Database, user: UserRow): Promise<User> {
 export async function presentGroups(db: Database, rows: GroupRow[]): Promise<Group[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const children = await db.select().from(groups).where(inArray(groups.parentId, ids)).orderBy(asc(groups.name));
+  const children = await db
+    .select()
+    .from(groups)
+    .where(inArray(groups.parentId, ids))
+    .orderBy(asc(groups.name));
   const countIds = [...ids, ...children.map((child) => child.id)];
   const counts = await db
     .select({ groupId: users.groupId, value: count() })

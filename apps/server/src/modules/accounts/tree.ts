@@ -21,7 +21,9 @@ export async function groupChain(db: Database, groupId: number | null): Promise<
   const ids = result.rows.map((row) => Number(row.id));
   if (ids.length === 0) return [];
   const rows = await db.query.groups.findMany({ where: (g, { inArray }) => inArray(g.id, ids) });
-  return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is GroupRow => row !== undefined);
+  return ids
+    .map((id) => rows.find((row) => row.id === id))
+    .filter((row): row is GroupRow => row !== undefined);
 }
 
 /** The ids of a group and all its descendants. */

@@ -21,7 +21,9 @@ declare module 'fastify' {
   }
 }
 
-export function parseAuthorization(header: string | undefined): Credentials | { scheme: 'bearerToken'; token: string } {
+export function parseAuthorization(
+  header: string | undefined,
+): Credentials | { scheme: 'bearerToken'; token: string } {
   if (!header) return { scheme: 'none' };
   const [scheme, ...rest] = header.trim().split(/\s+/);
   const value = rest.join(' ');

@@ -30,7 +30,10 @@ const ErrorSchema = z.object({ code: z.string(), message: z.string(), detail: z.
 export const INVALID_CREDENTIALS = 'Les identifiants ne sont pas valides';
 export const MISSING_CREDENTIALS = 'Veuillez renseigner vos identifiants';
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, tokens, loginLimits }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, tokens, loginLimits },
+) => {
   app.post(
     '/login',
     {
@@ -66,7 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           'Trop de tentatives de connexion pour ce compte, veuillez réessayer dans quelques minutes',
         );
       }
-      const [user] = await db.select().from(users).where(eq(sql`lower(${users.login})`, login));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.login})`, login));
       if (!user || !(await verifyPassword(user.passwordHash, password))) {
         await db.insert(loginFailures).values({ login });
         throw new ApiError(401, 'invalid-credentials', INVALID_CREDENTIALS);
@@ -97,7 +103,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // HEAD /me is Fastify's automatic HEAD route of GET /me: same checks, no body.
   app.get(
     '/me',
-    { schema: { tags: ['session'], summary: 'The signed-in user with their profiles', response: { 200: UserSchema } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in user with their profiles',
+        response: { 200: UserSchema },
+      },
+    },
     async (request) => {
       const actor = await loadActor(db, request);
       return presentUser(db, actor.user);

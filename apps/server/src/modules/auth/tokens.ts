@@ -20,10 +20,13 @@ export interface TokenPair {
 }
 
 export class TokenService {
-  private constructor(
-    private readonly db: Database,
-    private readonly key: Uint8Array,
-  ) {}
+  private readonly db: Database;
+  private readonly key: Uint8Array;
+
+  private constructor(db: Database, key: Uint8Array) {
+    this.db = db;
+    this.key = key;
+  }
 
   static async create(db: Database): Promise<TokenService> {
     await db

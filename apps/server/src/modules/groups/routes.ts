@@ -35,15 +35,24 @@ const GroupFields = {
 };
 
 /** A legal text equal to only a line break is saved as empty; an empty colour resets it. */
-function normalise<T extends { customColor?: string | null; customLegalText?: string | null; customLegalTextConvention?: string | null }>(
-  body: T,
-): T {
-  const blank = (text: string | null | undefined) => (text === undefined ? undefined : text?.trim() ? text : null);
+function normalise<
+  T extends {
+    customColor?: string | null;
+    customLegalText?: string | null;
+    customLegalTextConvention?: string | null;
+  },
+>(body: T): T {
+  const blank = (text: string | null | undefined) =>
+    text === undefined ? undefined : text?.trim() ? text : null;
   return {
     ...body,
-    ...(body.customColor !== undefined && { customColor: body.customColor ? body.customColor.toLowerCase() : null }),
+    ...(body.customColor !== undefined && {
+      customColor: body.customColor ? body.customColor.toLowerCase() : null,
+    }),
     ...(body.customLegalText !== undefined && { customLegalText: blank(body.customLegalText) }),
-    ...(body.customLegalTextConvention !== undefined && { customLegalTextConvention: blank(body.customLegalTextConvention) }),
+    ...(body.customLegalTextConvention !== undefined && {
+      customLegalTextConvention: blank(body.customLegalTextConvention),
+    }),
   };
 }
 
@@ -61,7 +70,11 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     return row;
   }
 
-  async function checkParent(actor: Actor, parentId: number | null | undefined, self?: number): Promise<number | null> {
+  async function checkParent(
+    actor: Actor,
+    parentId: number | null | undefined,
+    self?: number,
+  ): Promise<number | null> {
     if (!actor.isSuperAdmin) {
       if (actor.user.groupId === null) throw forbidden();
       return parentId === undefined ? actor.user.groupId : (assertGroupVisible(actor, parentId), parentId);
@@ -155,7 +168,8 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const body = normalise(request.body);
       let parentId = current.parentId;
       if (body.parentId !== undefined && body.parentId !== current.parentId) {
-        if (!actor.isSuperAdmin) throw forbidden('Seul un super administrateur peut changer le groupe parent');
+        if (!actor.isSuperAdmin)
+          throw forbidden('Seul un super administrateur peut changer le groupe parent');
         parentId = await checkParent(actor, body.parentId, current.id);
       }
       const [row] = await db

@@ -10,7 +10,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
       schema: {
         tags: ['platform'],
         summary: 'Health check (database reachable)',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable'), database: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable'), database: z.string() }),
+        },
       },
     },
     async (_request, reply) => {

@@ -2,12 +2,7 @@
  * Profiles of the signed-in user (accounts-costing §7): create, rename, set default, delete, and the
  * 4-digit passcode (stored scrambled). Another user's profile answers 404.
  */
-import {
-  isValidPasscode,
-  PASSCODE_FORMAT_MESSAGE,
-  ProfileSchema,
-  scramblePasscode,
-} from '@constat/domain';
+import { isValidPasscode, PASSCODE_FORMAT_MESSAGE, ProfileSchema, scramblePasscode } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';

@@ -35,7 +35,13 @@ const UserOptions = {
 const CreateUserBody = z.strictObject({
   login: Login,
   email: Email,
-  groupId: z.number().int().positive().nullable().optional().describe('Required unless a super admin creates it'),
+  groupId: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .describe('Required unless a super admin creates it'),
   password: z.string().max(200).optional().describe('Empty: a random password is e-mailed to the user'),
   ...UserOptions,
 });
@@ -47,7 +53,10 @@ const UpdateUserBody = z.strictObject({
   ...UserOptions,
 });
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }> = async (app, { db, mailer }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }> = async (
+  app,
+  { db, mailer },
+) => {
   async function visibleUser(actor: Actor, id: number) {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     if (!row || !canSeeUser(actor, row)) throw notFound('Utilisateur introuvable');
@@ -86,7 +95,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
       } else {
         where = inArray(users.groupId, actor.visibleGroupIds);
       }
-      const rows = await db.select().from(users).where(where).orderBy(asc(sql`lower(${users.login})`));
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(sql`lower(${users.login})`));
       return Promise.all(rows.map((row) => presentUser(db, row)));
     },
   );
@@ -106,8 +119,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
       requireAdmin(actor);
       const body = request.body;
       const groupId = checkGroupChoice(actor, body.groupId);
-      if (body.canAutoEdl && !actor.isSuperAdmin) throw forbidden('Seul un super administrateur peut activer les Auto-EDL');
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.login})`, body.login.toLowerCase()));
+      if (body.canAutoEdl && !actor.isSuperAdmin)
+        throw forbidden('Seul un super administrateur peut activer les Auto-EDL');
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.login})`, body.login.toLowerCase()));
       if (taken) throw conflict('Cet identifiant est déjà utilisé');
       const password = body.password?.trim() ? body.password : randomPassword();
       const [row] = await db

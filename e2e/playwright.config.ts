@@ -1,0 +1,59 @@
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser) against the real product: the
+ * server started as `npm start` starts it, with its own embedded PostgreSQL in a fresh directory,
+ * serving the built web app.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3310);
+export const E2E_ADMIN = { login: 'admin', password: 'constat-admin-pw' };
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices['iPhone 13'],
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    locale: 'fr-FR',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../apps/server/src/main.ts',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(os.tmpdir(), `constat-e2e-${process.pid}`),
+      ADMIN_LOGIN: E2E_ADMIN.login,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});
