@@ -1,0 +1,6 @@
+/**
+ * Runs every benchmark and prints its figures. Benchmarks measure; they never fail a build.
+ */
+import { runDomainBenchmarks } from './domain.bench.ts';
+
+await runDomainBenchmarks();
