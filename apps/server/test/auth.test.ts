@@ -154,28 +154,3 @@ describe('access tokens', () => {
     expect((await me('ApiKey xyz')).statusCode).toBe(401);
   });
 });
-
-describe('GET /api/health', () => {
-  it('says the database is reachable', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
-  });
-});
-
-describe('OpenAPI', () => {
-  it('documents the API at /api/docs/json', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
-    const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/api/login',
-        '/api/login/refresh',
-        '/api/me',
-        '/api/profile',
-        '/api/user',
-        '/api/user-group',
-      ]),
-    );
-  });
-});
