@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     coverage: {
       provider: 'v8',
-      include: ['packages/domain/src/**/*.ts'],
+      // Relative to the project's root: with --project domain, packages/domain/src.
+      include: ['src/**/*.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },
