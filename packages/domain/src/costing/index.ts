@@ -1,1 +1,16 @@
-export {};
+/**
+ * Costing: money format, automatic cost with wear, VAT and totals, calibration (schema, cascade,
+ * duplicates, lookup), pre-quotes, costing lines, and the default wear grid.
+ */
+export * from './euros.ts';
+export * from './automaticCost.ts';
+export * from './vat.ts';
+export * from './totals.ts';
+export * from './calibration.ts';
+export * from './calibrationDuplicates.ts';
+export * from './lookup.ts';
+export * from './preQuote.ts';
+export * from './lines.ts';
+export * from './display.ts';
+export * from './wearGrid.ts';
+export * from './wearFamilies.ts';

@@ -48,7 +48,9 @@ const text = z.string().nullable().optional();
 
 /**
  * What was observed on one element: every key is null (or absent) until filled. `typeCustom*` keys
- * hold user-defined material fields, hence the catchall.
+ * hold user-defined material fields, hence the catchall. The catchall also admits the shapes of the
+ * known keys (photo list, pre-quote) so that the inferred index signature is a supertype of every
+ * property: without it TypeScript rejects any spread `{ ...rate, photo: [...] }`.
  */
 export const RateSchema = z
   .object({
@@ -73,7 +75,9 @@ export const RateSchema = z
     costingId: z.union([z.number(), z.string()]).nullable().optional(),
     opened: z.boolean().nullable().optional(),
   })
-  .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
+  .catchall(
+    z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(PhotoRefSchema), PreQuoteSchema]),
+  );
 export type Rate = z.infer<typeof RateSchema>;
 
 export const SubEntrySchema = z.object({

@@ -1,1 +1,4 @@
-export {};
+export * from './model.ts';
+export * from './steps.ts';
+export * from './photoStep.ts';
+export * from './routing.ts';

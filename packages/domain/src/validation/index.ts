@@ -1,1 +1,6 @@
-export {};
+/** Validation rules of both specifications: info form, reserved names, accounts forms. */
+export * from './names.ts';
+export * from './messages.ts';
+export * from './reportInfo.ts';
+export * from './infoForm.ts';
+export * from './accounts.ts';

@@ -1,0 +1,64 @@
+/**
+ * Key counts (inspection-core §4 "Key counts"). The Clés module lists one element per kind of key;
+ * 'Total des clés' is computed from the others and read-only. 'Remise des clés' (the key handover)
+ * is a container whose sub-entries are counted, minus its own 'Total des clés' line. Counts are typed
+ * in free inputs, so values may be numbers, digit strings or empty: empty values are ignored and the
+ * total is an integer.
+ */
+import type { Entry, Module, Rate, SubEntry } from './model.ts';
+import { KEY_HANDOVER_ENTRY, KEY_TOTAL_ENTRY } from './model.ts';
+
+/** The integer a count field holds, 0 when empty or not a number. */
+export function keyCount(rate: Rate | null | undefined): number {
+  const value = rate?.number;
+  if (value === null || value === undefined || value === '') return 0;
+  const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value.trim(), 10);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+const isTotal = (item: { name: string }) => item.name === KEY_TOTAL_ENTRY;
+
+function sumCounts(items: readonly (Entry | SubEntry)[]): number {
+  return items.filter((i) => !isTotal(i)).reduce((sum, i) => sum + keyCount(i.rate), 0);
+}
+
+/** 'Remise des clés': the sum of its sub-entry counts, Total des clés excluded. */
+export function keyHandoverTotal(entry: Entry): number {
+  return sumCounts(entry.content ?? []);
+}
+
+/**
+ * Total des clés of a keys module: the sum of every other key count, ignoring empty values. An entry
+ * with sub-entries (the handover) counts through its sub-entries, never twice through its own field.
+ */
+export function keyTotal(keysModule: Module): number {
+  return keysModule.entry
+    .filter((e) => !isTotal(e))
+    .reduce((sum, e) => sum + (e.content?.length ? keyHandoverTotal(e) : keyCount(e.rate)), 0);
+}
+
+/** True for the computed, read-only element. */
+export function isReadOnlyElement(element: { name: string; readOnly?: boolean | undefined }): boolean {
+  return element.readOnly === true || isTotal(element);
+}
+
+function withNumber<T extends Entry | SubEntry>(item: T, total: number): T {
+  return { ...item, rate: { ...(item.rate ?? {}), number: total } };
+}
+
+/**
+ * Writes the computed totals into a keys module: every 'Total des clés' entry gets the module total
+ * and every 'Total des clés' line of a handover gets that handover's total. Returns a new module.
+ */
+export function withKeyTotals(keysModule: Module): Module {
+  const total = keyTotal(keysModule);
+  return {
+    ...keysModule,
+    entry: keysModule.entry.map((e) => {
+      if (isTotal(e)) return withNumber(e, total);
+      if (e.name !== KEY_HANDOVER_ENTRY || !e.content) return e;
+      const handover = keyHandoverTotal(e);
+      return { ...e, content: e.content.map((s) => (isTotal(s) ? withNumber(s, handover) : s)) };
+    }),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Legacy rate names (inspection-core §3: "Legacy rate names are migrated to the current ones").
+ * Early reports stored rates under French keys; the current model uses English keys. Reports from
+ * that era still come back through duplication and uploads from old devices, so every path that
+ * reads a stored tree normalises it here first.
+ */
+import type { Entry, Module, Rate } from './model.ts';
+
+/** Legacy key -> current key. A value already under the current key wins over the legacy one. */
+export const LEGACY_RATE_NAMES: Readonly<Record<string, string>> = {
+  etat: 'condition',
+  proprete: 'cleaning',
+  fonctionnement: 'state',
+  couleur: 'color',
+  nombre: 'number',
+  observation: 'other',
+  observations: 'other',
+  photos: 'photo',
+};
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+/** The current name of a rate field (unchanged when it is not a legacy one). */
+export function currentRateName(name: string): string {
+  return LEGACY_RATE_NAMES[name] ?? name;
+}
+
+/** Moves legacy keys of a rate to their current names; returns the same object when nothing is legacy. */
+export function normaliseRate(rate: Rate | null): Rate | null {
+  if (!rate || !Object.keys(rate).some((k) => k in LEGACY_RATE_NAMES)) return rate;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rate)) {
+    if (!(key in LEGACY_RATE_NAMES)) out[key] = value;
+  }
+  for (const [key, value] of Object.entries(rate)) {
+    const current = LEGACY_RATE_NAMES[key];
+    if (current !== undefined && isEmpty(out[current])) out[current] = value;
+  }
+  return out as Rate;
+}
+
+/** The rate-field list of an entry with legacy names replaced, without duplicates. */
+export function normaliseRateInfo(rateInfo: readonly string[]): string[] {
+  return [...new Set(rateInfo.map(currentRateName))];
+}
+
+function normaliseEntry(entry: Entry): Entry {
+  const out: Entry = { ...entry, rate: normaliseRate(entry.rate) };
+  if (entry.rateInfo) out.rateInfo = normaliseRateInfo(entry.rateInfo);
+  if (entry.rateVariables) {
+    out.rateVariables = Object.fromEntries(
+      Object.entries(entry.rateVariables).map(([k, v]) => [currentRateName(k), v]),
+    );
+  }
+  if (entry.content) out.content = entry.content.map((s) => ({ ...s, rate: normaliseRate(s.rate) }));
+  return out;
+}
+
+/** Normalises every rate, rate-field list and choice list of a tree. */
+export function normaliseLegacyRates(edl: readonly Module[]): Module[] {
+  return edl.map((m) => ({ ...m, entry: m.entry.map(normaliseEntry) }));
+}

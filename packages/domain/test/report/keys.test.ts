@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Module } from '../../src/index.ts';
+import { isReadOnlyElement, keyCount, keyHandoverTotal, keyTotal, withKeyTotals } from '../../src/index.ts';
+import { newReport } from './fixtures.ts';
+
+function keysModule(counts: Record<string, string | number | null>): Module {
+  const module = newReport().edl.find((m) => m.name === 'Clés');
+  if (!module) throw new Error('no keys room');
+  return {
+    ...module,
+    entry: module.entry.map((e) =>
+      e.name in counts ? { ...e, rate: { ...e.rate, number: counts[e.name] ?? null } } : e,
+    ),
+  };
+}
+
+describe('key counts (inspection-core §4 "Key counts")', () => {
+  it('Total des clés is the integer sum of the other key counts, ignoring empty values', () => {
+    const module = keysModule({
+      'Porte palière': '2',
+      'Boîte aux lettres': 1,
+      Vigik: '',
+      Cave: null,
+      Garage: ' 3 ',
+    });
+    expect(keyTotal(module)).toBe(6);
+  });
+
+  it('Total des clés itself is excluded from the sum', () => {
+    expect(keyTotal(keysModule({ 'Porte palière': 2, 'Total des clés': 40 }))).toBe(2);
+  });
+
+  it('counts are integers: decimals are truncated and text that is not a number counts 0', () => {
+    expect(keyCount({ number: 2.7 })).toBe(2);
+    expect(keyCount({ number: 'deux' })).toBe(0);
+    expect(keyCount(null)).toBe(0);
+  });
+
+  it("'Remise des clés' sums the sub-entry numbers, excluding Total des clés", () => {
+    const handover: Module = {
+      id: 1,
+      name: 'Clés',
+      opened: false,
+      entry: [
+        {
+          id: 1,
+          name: 'Remise des clés',
+          opened: false,
+          rate: { number: 99 },
+          content: [
+            { id: 1, name: 'Porte palière', opened: false, rate: { number: '3' } },
+            { id: 2, name: 'Vigik', opened: false, rate: { number: null } },
+            { id: 3, name: 'Total des clés', opened: false, rate: { number: 50 } },
+          ],
+        },
+        { id: 2, name: 'Garage', opened: false, rate: { number: 1 } },
+        { id: 3, name: 'Total des clés', opened: false, rate: { number: null }, readOnly: true },
+      ],
+    };
+    const entry = handover.entry[0];
+    if (!entry) throw new Error('fixture');
+    expect(keyHandoverTotal(entry)).toBe(3);
+    expect(keyTotal(handover)).toBe(4);
+    const written = withKeyTotals(handover);
+    expect(written.entry[2]?.rate?.number).toBe(4);
+    expect(written.entry[0]?.content?.[2]?.rate?.number).toBe(3);
+    expect(written.entry[1]).toBe(handover.entry[1]);
+  });
+
+  it('Total des clés is read-only', () => {
+    expect(isReadOnlyElement({ name: 'Total des clés' })).toBe(true);
+    expect(isReadOnlyElement({ name: 'Vigik' })).toBe(false);
+    expect(isReadOnlyElement({ name: 'Compteur', readOnly: true })).toBe(true);
+  });
+
+  it('writes the total into the keys room of a new report', () => {
+    const written = withKeyTotals(keysModule({ 'Porte palière': 2, 'Porte immeuble': 1 }));
+    expect(written.entry.find((e) => e.name === 'Total des clés')?.rate?.number).toBe(3);
+  });
+});
