@@ -12,3 +12,4 @@ export * from './selfService/index.ts';
 export * from './i18n/index.ts';
 export * from './constants.ts';
 export * from './pagination.ts';
+export { normalizeName } from './text.ts';

@@ -5,7 +5,12 @@
  */
 import type { Entry, Module, Rate, SubEntry, Template } from '../report/model.ts';
 import { MATERIALS } from './materials.ts';
-import { CUSTOM_ELEMENT_FIELDS, elementRateFields, findCatalogueElement, orderRateFields } from './lookup.ts';
+import {
+  CUSTOM_ELEMENT_FIELDS,
+  elementRateFields,
+  findCatalogueElement,
+  orderRateFields,
+} from './catalogueLookup.ts';
 import { ROOM_TEMPLATES, WC_MERGED_ELEMENTS, roomByKey, type RoomKey } from './rooms.ts';
 import { TEMPLATE_SUFFIXES } from './choices.ts';
 import type { ElementDef, RateField, SubElementDef } from './types.ts';

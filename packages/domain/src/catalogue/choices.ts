@@ -105,9 +105,10 @@ export const PROPERTY_CONDITIONS = [
   'Hors service',
 ] as const;
 
-/** French labels of the costing actions and natures (§9), shown by the pre-quote and costing screens. */
-export const ACTION_NAMES = { repair: 'Réparer', replace: 'Remplacer', clean: 'Nettoyer' } as const;
-export const NATURE_NAMES = { equipment: 'Équipement', coating: 'Revêtement' } as const;
+/*
+ * The French labels of the costing actions and natures (§9) are CALIBRATION_ACTION_LABELS and
+ * CALIBRATION_ELEMENT_TYPE_LABELS (costing/calibration.ts), their one source.
+ */
 
 /** Display-name suffixes of the two templates. */
 export const TEMPLATE_SUFFIXES = { default: '(détaillé)', simple: '(simplifié)' } as const;

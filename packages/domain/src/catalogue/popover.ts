@@ -7,7 +7,7 @@ import type { Template } from '../report/model.ts';
 import { TEMPLATES } from '../report/model.ts';
 import { roomTemplateName } from './build.ts';
 import { ENTRY_CATALOGUE } from './entries/index.ts';
-import { isAddableEntryName } from './protectedNames.ts';
+import { isAddableEntryName } from './specialNames.ts';
 import { ROOMS, type RoomKey } from './rooms.ts';
 import { ENTRY_FAMILIES, type ElementDef, type EntryFamily } from './types.ts';
 

@@ -14,7 +14,10 @@ export const CALIBRATION_ACTIONS = ['all', 'repair', 'replace', 'clean'] as cons
 export const CalibrationActionSchema = z.enum(CALIBRATION_ACTIONS);
 export type CalibrationAction = z.infer<typeof CalibrationActionSchema>;
 
-/** Labels of the concrete actions; 'all' has no label in the spec (its row shows no action). */
+/**
+ * French labels of the concrete actions (§9), the one source for the calibration, pre-quote and
+ * costing screens and the i18n catalogue; 'all' has no label in the spec (its row shows no action).
+ */
 export const CALIBRATION_ACTION_LABELS = {
   repair: 'Réparer',
   replace: 'Remplacer',
@@ -26,6 +29,7 @@ export const CALIBRATION_ELEMENT_TYPES = ['equipment', 'coating'] as const;
 export const CalibrationElementTypeSchema = z.enum(CALIBRATION_ELEMENT_TYPES);
 export type CalibrationElementType = z.infer<typeof CalibrationElementTypeSchema>;
 
+/** French labels of the natures (§9): 'Équipement', 'Revêtement'. */
 export const CALIBRATION_ELEMENT_TYPE_LABELS = {
   equipment: 'Équipement',
   coating: 'Revêtement',

@@ -3,7 +3,7 @@
  * measured and priced per m², equipment per unit.
  */
 import { type CalibrationElementType } from './calibration.ts';
-import { formatEuroAmount } from './euros.ts';
+import { formatEuroAmount, parseHundredths } from './euros.ts';
 
 /** 'm²' for a coating; 'unit' (an i18n key: the spec gives no French word) otherwise. */
 export function measureUnit(type: CalibrationElementType | null | undefined): 'm²' | 'unit' {
@@ -28,7 +28,5 @@ export function formatMeasure(hundredths: number): string {
 
 /** '1,5' or '1.5' -> 150; null when not a non-negative number with at most 2 decimals. */
 export function parseMeasure(text: string): number | null {
-  const match = /^(\d*)(?:[.,](\d{1,2}))?$/.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
-  if (!match || (!match[1] && !match[2])) return null;
-  return Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return parseHundredths(text);
 }

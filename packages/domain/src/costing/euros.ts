@@ -31,12 +31,20 @@ export function formatEuros(cents: number): string {
  * and more than two decimals are rejected rather than guessed, since a wrong guess is a wrong cost.
  */
 export function parseEuros(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, '');
-  const match = /^(\d*)(?:[.,](\d{1,2}))?$/.exec(compact);
+  return parseHundredths(text.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, ''));
+}
+
+/**
+ * The shared parsing of parseEuros and parseMeasure: a non-negative decimal typed with a comma or a
+ * point and at most two decimals, spaces of any kind ignored -> integer hundredths ('12,5' -> 1250),
+ * or null when it is not such a number.
+ */
+export function parseHundredths(text: string): number | null {
+  const match = /^(\d*)(?:[.,](\d{1,2}))?$/.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
   if (!match) return null;
   const units = match[1] ?? '';
   const decimals = match[2] ?? '';
   if (units === '' && decimals === '') return null;
-  const cents = Number(units || '0') * 100 + Number(decimals.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
+  const hundredths = Number(units || '0') * 100 + Number(decimals.padEnd(2, '0'));
+  return Number.isSafeInteger(hundredths) ? hundredths : null;
 }

@@ -8,7 +8,7 @@ export * from './vat.ts';
 export * from './totals.ts';
 export * from './calibration.ts';
 export * from './calibrationDuplicates.ts';
-export * from './lookup.ts';
+export * from './calibrationLookup.ts';
 export * from './preQuote.ts';
 export * from './lines.ts';
 export * from './display.ts';

@@ -81,14 +81,28 @@ export function setLineWear(line: CostingLine, wear: number, unitCost: number | 
   return unitCost !== null && isAutomaticLineCost(line, unitCost) ? reprice(next, unitCost) : next;
 }
 
-/** Choosing clean sets the wear to 0 (and hides the slider); an automatic cost follows. */
+/** The unit costs (cents, null when none) of a line's calibration before and after an action change. */
+export interface ActionUnitCosts {
+  /** The unit cost of the current action: tells whether the cost was automatic. */
+  before: number | null;
+  /** The unit cost of the new action: prices an automatic cost. */
+  after: number | null;
+}
+
+/**
+ * A new action. Choosing clean sets the wear to 0 (and hides the slider). A cost that was automatic
+ * for the old action (checked with `before`) is repriced with the new action's unit cost (`after`),
+ * at the new wear; when the new action has no unit cost, or the cost was typed by hand, the cost
+ * stays as it is.
+ */
 export function setLineAction(
   line: CostingLine,
   action: CostingAction | null,
-  unitCost: number | null,
+  unitCosts: ActionUnitCosts,
 ): CostingLine {
-  const next = { ...line, action };
-  return action === 'clean' ? setLineWear(next, 0, unitCost) : next;
+  const wasAutomatic = unitCosts.before !== null && isAutomaticLineCost(line, unitCosts.before);
+  const next = { ...line, action, wear: action === 'clean' ? 0 : line.wear };
+  return wasAutomatic && unitCosts.after !== null ? reprice(next, unitCosts.after) : next;
 }
 
 /** A cost typed by hand resets the wear to 0: the typed amount is what the tenant owes. */

@@ -6,7 +6,7 @@
 import type { CostingAction, PreQuote, Rate } from '../report/model.ts';
 import { automaticCost, isAutomaticCost } from './automaticCost.ts';
 import { effectiveUnitCost, type CalibrationElement } from './calibration.ts';
-import { calibrationIdOf } from './lookup.ts';
+import { calibrationIdOf } from './calibrationLookup.ts';
 
 export function emptyPreQuote(): PreQuote {
   return { action: null, measure: null, cost: null, calibrationId: null };
@@ -31,13 +31,15 @@ export function preQuoteMode(preQuote: PreQuote, unitCost: number | null | undef
 }
 
 /**
- * Stores the calibration found (its id, or null when none) and, when it has a unit cost and the
- * measure is known, prices the pre-quote from it.
+ * Prices a pre-quote with the calibration line found for it (findCalibration). A line with a unit
+ * cost is stored (its calibrationId) and, once the measure is known, sets the cost. No line, or a
+ * line without a unit cost, is no cost: calibrationId is null and the typed cost stays.
  */
 function priceWith(preQuote: PreQuote, calibration: CalibrationElement | undefined): PreQuote {
   const unitCost = calibration ? effectiveUnitCost(calibration) : null;
-  const calibrationId = calibration ? calibrationIdOf(calibration) : null;
-  if (unitCost === null || preQuote.measure === null) return { ...preQuote, calibrationId };
+  if (calibration === undefined || unitCost === null) return { ...preQuote, calibrationId: null };
+  const calibrationId = calibrationIdOf(calibration);
+  if (preQuote.measure === null) return { ...preQuote, calibrationId };
   return {
     ...preQuote,
     calibrationId,
@@ -46,8 +48,8 @@ function priceWith(preQuote: PreQuote, calibration: CalibrationElement | undefin
 }
 
 /**
- * A new measure (hundredths of a unit or m²). With a calibration the cost is recomputed; without
- * one the cost is left as typed.
+ * A new measure (hundredths of a unit or m²). With a calibration that has a unit cost the cost is
+ * recomputed; without one (none found, or the line found has no unit cost) the cost is left as typed.
  */
 export function setPreQuoteMeasure(
   preQuote: PreQuote,
@@ -59,7 +61,8 @@ export function setPreQuoteMeasure(
 
 /**
  * A new action. The caller looks the calibration up again for this action (findCalibration); when
- * one prices it, the cost follows the new action's unit cost, as a measure change would.
+ * the line found has a unit cost, the cost follows it, as a measure change would. A line without a
+ * unit cost is no cost: the typed cost stays and no calibration id is stored.
  */
 export function setPreQuoteAction(
   preQuote: PreQuote,

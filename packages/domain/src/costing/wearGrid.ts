@@ -2,6 +2,12 @@
  * A default wear grid (grille de vétusté), beyond the spec: it suggests the wear percentage of a
  * costing line from how long the tenant lived with the element.
  *
+ * THE FIGURES BELOW ARE INDICATIVE DEFAULTS. They are modelled on the collective agreements cited
+ * below (same structure, orders of magnitude of their published grids) but are not the grid of any
+ * lease. They are meant to be replaced by the agency's own grid, the one annexed to its leases:
+ * build it with defineWearGrid and pass it to suggestWear (`grid`). Never present a suggestion made
+ * with DEFAULT_WEAR_GRID as the grid agreed with the tenant.
+ *
  * Legal frame: décret n° 2016-382 du 30 mars 2016, art. 4, defines vétusté ("l'état d'usure ou de
  * détérioration résultant du temps ou de l'usage normal des matériaux et éléments d'équipement dont
  * est constitué le logement") and lets the parties annex a grid taken from a collective agreement
@@ -11,10 +17,8 @@
  * (years without wear), a yearly abatement after the franchise, and a residual share (quote-part
  * résiduelle) the element never loses.
  *
- * INDICATIVE VALUES: the structure follows those agreements, but the figures in DEFAULT_WEAR_GRID
- * are indicative orders of magnitude of published grids, not a transcription of any one of them.
- * Agencies must check them against the grid actually annexed to the lease (they can pass their own
- * grid to suggestWear). Every row is consistent: franchise + (100 − residual) / abatement ≤ lifetime.
+ * Every row of the default grid is consistent: franchise + (100 − residual) / abatement ≤ lifetime;
+ * defineWearGrid checks the same of an agency's grid.
  */
 
 export const WEAR_FAMILIES = [
@@ -51,7 +55,7 @@ export interface WearGridRow {
 
 export type WearGrid = Record<WearFamily, WearGridRow>;
 
-/** Indicative values (see the header): to be checked against the lease's own grid. */
+/** Indicative defaults (see the header), to be replaced by the agency's own grid (defineWearGrid). */
 export const DEFAULT_WEAR_GRID: WearGrid = {
   peintures: {
     label: 'Peintures',
@@ -167,6 +171,36 @@ export const DEFAULT_WEAR_GRID: WearGrid = {
   },
 };
 
+/** Why a grid row cannot be used, or null when it can: values in range and reaching its floor in time. */
+export function wearGridRowProblem(row: WearGridRow): string | null {
+  const { lifetimeYears, franchiseYears, yearlyAbatement, residualShare } = row;
+  const numbers = [lifetimeYears, franchiseYears, yearlyAbatement, residualShare];
+  if (!numbers.every((n) => Number.isFinite(n) && n >= 0)) return 'values must be non-negative numbers';
+  if (residualShare > 100) return 'the residual share must be at most 100 %';
+  if (yearlyAbatement === 0) return residualShare === 100 ? null : 'the yearly abatement must be above 0';
+  if (franchiseYears + (100 - residualShare) / yearlyAbatement > lifetimeYears + 1e-9)
+    return 'franchise + (100 − residual) / abatement must not exceed the lifetime';
+  return null;
+}
+
+/**
+ * An agency's own grid: its rows override those of `base` (the indicative default unless given),
+ * family by family and field by field. Throws a RangeError naming the family of an inconsistent row.
+ */
+export function defineWearGrid(
+  rows: Partial<Record<WearFamily, Partial<WearGridRow>>>,
+  base: WearGrid = DEFAULT_WEAR_GRID,
+): WearGrid {
+  const grid = Object.fromEntries(
+    WEAR_FAMILIES.map((family) => [family, { ...base[family], ...rows[family] }]),
+  ) as WearGrid;
+  for (const family of WEAR_FAMILIES) {
+    const problem = wearGridRowProblem(grid[family]);
+    if (problem) throw new RangeError(`Wear grid row '${family}': ${problem}`);
+  }
+  return grid;
+}
+
 export type DateInput = string | number | Date;
 
 function toUtcParts(input: DateInput): { y: number; m: number; d: number } {
@@ -192,7 +226,8 @@ export function completedMonths(from: DateInput, to: DateInput): number {
  * Wear (%) of an element of `family` between the entry and the exit: none during the franchise,
  * then the yearly abatement pro rata of completed months, never beyond 100 − residual share.
  * The result is a slider value: rounded to the nearest multiple of 5, and rounded down to a
- * multiple of 5 at the cap so it never exceeds 100 − residual.
+ * multiple of 5 at the cap so it never exceeds 100 − residual. `grid` is the agency's own grid
+ * (defineWearGrid); without it the indicative default is used.
  */
 export function suggestWear({
   family,

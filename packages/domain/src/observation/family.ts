@@ -3,25 +3,18 @@
  * names of each family, ignoring case and accents and a trailing number ('Porte 2' is a door).
  * Anything else uses the default family.
  */
+import { normalizeName } from '../text.ts';
 import type { ObservationFamily, VocabularyWord, WordKind } from './types.ts';
 import { OBSERVATION_VOCABULARY, observationWord } from './vocabulary/index.ts';
 
-const normalize = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
 const FAMILY_BY_ELEMENT = new Map<string, ObservationFamily>(
   OBSERVATION_VOCABULARY.flatMap((vocabulary) =>
-    vocabulary.elements.map((element) => [normalize(element), vocabulary.family] as const),
+    vocabulary.elements.map((element) => [normalizeName(element), vocabulary.family] as const),
   ),
 );
 
 export function familyForElement(name: string): ObservationFamily {
-  const key = normalize(name);
+  const key = normalizeName(name);
   return FAMILY_BY_ELEMENT.get(key) ?? FAMILY_BY_ELEMENT.get(key.replace(/ \d+$/, '')) ?? 'default';
 }
 

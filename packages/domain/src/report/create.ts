@@ -8,7 +8,14 @@
  * and general cleanliness are always there because a user cannot add them by hand. Corridors, stairs,
  * balconies and the like vary too much between dwellings to be guessed: the inspector adds them.
  * A furnished let (meuble 'oui') also gets the Alur furniture kit matching its size in the general
- * equipment room: the law requires that inventory for every meublé.
+ * equipment room: décret n° 2015-981 lists the furniture every meublé must have, so the report lists
+ * it, with the kit's preset quantities.
+ *
+ * Presets: 'Propre' on every element with a cleaning field, and the property condition (bien.etat)
+ * on every element with a condition field, except counted items. The items of the equipment lists
+ * (count preset to 0) and of the Alur kit (count preset to the kit's quantity) start without a
+ * condition: nobody has checked them yet, and a preset condition would vouch for furniture that may
+ * not even be there (see setup.ts).
  */
 import type { RoomKey } from '../catalogue/index.ts';
 import { ROOMS, alurKitName, buildCommonRateInfo, buildEntry, buildRoomModule } from '../catalogue/index.ts';
@@ -92,7 +99,8 @@ export interface CreateReportInput {
 
 /**
  * A new, open report: localId and date are the creation time, locale 'fr', the rooms built from the
- * dwelling answers with 'Propre' (and the property condition) preset, and commonRateInfo built.
+ * dwelling answers with 'Propre' and the property condition preset (counted items excepted, see the
+ * header), and commonRateInfo built.
  */
 export function createReport({ edlIO, template, info, now = Date.now() }: CreateReportInput): LocalReport {
   const rooms = buildRooms(roomPlan(info.bien), template);

@@ -6,6 +6,7 @@
  * caller's: it copies those `listPhotoRefs(result)` returns (see photos.ts, `mapPhotoRefs`).
  */
 import { buildCommonRateInfo } from '../catalogue/index.ts';
+import { isBlank, isSet } from '../text.ts';
 import type { IdRemap } from './ids.ts';
 import { reassignIds, remapContext } from './ids.ts';
 import { normaliseLegacyRates } from './legacy.ts';
@@ -41,10 +42,6 @@ const PAINTED =
 
 export function isPaintedElement(name: string, parentName?: string): boolean {
   return PAINTED.test(name.trim()) || (parentName !== undefined && PAINTED.test(parentName.trim()));
-}
-
-function isSet(value: unknown): boolean {
-  return value !== null && value !== undefined && value !== '';
 }
 
 /** The element has `field` (it is one of its rate fields, or already holds a value). */
@@ -119,7 +116,30 @@ function clearExitRenters(report: LocalReport): LocalReport {
   return { ...rest, renter: { ...report.renter, ...CLEARED_RENTER }, nbRenters: 1, nbExtraEmails: 0 };
 }
 
-/** A new report from `source`: every step of inspection-core §4 "Duplication" (see DuplicateOptions). */
+/** The calendar date (yyyy-MM-dd) of a timestamp, in the device's time zone (where the report is made). */
+export function calendarDate(timestamp: number): string {
+  const date = new Date(timestamp);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The entry date of the new report: only a move-out has one. It keeps the source's when set; a
+ * move-out made from a move-in report otherwise takes that report's date, since the move-in is the
+ * entry it will be compared to.
+ */
+function entryDateOf(source: LocalReport, edlIO: EdlIO): string | null | undefined {
+  if (edlIO !== 'Sortant') return undefined;
+  if (!isBlank(source.entryDate)) return source.entryDate;
+  return source.edlIO === 'Entrant' ? calendarDate(source.date) : source.entryDate;
+}
+
+/**
+ * A new report from `source`: every step of inspection-core §4 "Duplication" (see DuplicateOptions).
+ * What belongs to the source as a document is dropped: signatures, server id and sync date, the
+ * manual exit convention, the missing-photo count, the convention flag (hasConvention), the partner
+ * platform case (platformCaseId) and its shared-tenancy flag (isCaseColloc).
+ */
 export function duplicateReport(source: LocalReport, options: DuplicateOptions = {}): LocalReport {
   const now = options.now ?? Date.now();
   const edlIO = options.edlIO ?? oppositeEdlIO(source.edlIO);
@@ -129,12 +149,16 @@ export function duplicateReport(source: LocalReport, options: DuplicateOptions =
     syncDate: _syncDate,
     conventionSortieManuelle: _manual,
     missingPhotosOnDuplicationCount: _missing,
-    entryDate,
+    hasConvention: _convention,
+    platformCaseId: _case,
+    isCaseColloc: _colloc,
+    entryDate: _entryDate,
     ...kept
   } = source;
+  const entryDate = entryDateOf(source, edlIO);
   let report: LocalReport = {
     ...kept,
-    ...(edlIO === 'Sortant' && entryDate !== undefined ? { entryDate } : {}),
+    ...(entryDate !== undefined ? { entryDate } : {}),
     localId: now,
     date: now,
     edlIO,

@@ -5,18 +5,24 @@
  * in free inputs, so values may be numbers, digit strings or empty: empty values are ignored and the
  * total is an integer.
  */
+import { isKeyHandoverEntry, isKeyTotalEntry } from '../catalogue/index.ts';
 import type { Entry, Module, Rate, SubEntry } from './model.ts';
-import { KEY_HANDOVER_ENTRY, KEY_TOTAL_ENTRY } from './model.ts';
 
-/** The integer a count field holds, 0 when empty or not a number. */
+/**
+ * The count a field holds: a non-negative integer, or digits only once trimmed ('3', ' 12 ').
+ * Anything else counts 0: empty, '-3', '2 clés', '1e3', '2.5', a negative or fractional number.
+ */
 export function keyCount(rate: Rate | null | undefined): number {
   const value = rate?.number;
-  if (value === null || value === undefined || value === '') return 0;
-  const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value.trim(), 10);
-  return Number.isFinite(parsed) ? parsed : 0;
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : 0;
+  if (typeof value !== 'string') return 0;
+  const text = value.trim();
+  if (!/^\d+$/.test(text)) return 0;
+  const count = Number(text);
+  return Number.isSafeInteger(count) ? count : 0;
 }
 
-const isTotal = (item: { name: string }) => item.name === KEY_TOTAL_ENTRY;
+const isTotal = (item: { name: string }) => isKeyTotalEntry(item.name);
 
 function sumCounts(items: readonly (Entry | SubEntry)[]): number {
   return items.filter((i) => !isTotal(i)).reduce((sum, i) => sum + keyCount(i.rate), 0);
@@ -56,7 +62,7 @@ export function withKeyTotals(keysModule: Module): Module {
     ...keysModule,
     entry: keysModule.entry.map((e) => {
       if (isTotal(e)) return withNumber(e, total);
-      if (e.name !== KEY_HANDOVER_ENTRY || !e.content) return e;
+      if (!isKeyHandoverEntry(e.name) || !e.content) return e;
       const handover = keyHandoverTotal(e);
       return { ...e, content: e.content.map((s) => (isTotal(s) ? withNumber(s, handover) : s)) };
     }),

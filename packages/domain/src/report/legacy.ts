@@ -4,9 +4,15 @@
  * that era still come back through duplication and uploads from old devices, so every path that
  * reads a stored tree normalises it here first.
  */
-import type { Entry, Module, Rate } from './model.ts';
+import { isBlank } from '../text.ts';
+import type { Entry, Module, PhotoRef, Rate } from './model.ts';
 
-/** Legacy key -> current key. A value already under the current key wins over the legacy one. */
+/**
+ * Legacy key -> current key. When a rate holds both (or two legacy keys of one field), nothing is
+ * dropped: photo lists are joined (without repeating a reference), observations are joined with a
+ * newline (without repeating a text), and for any other field the current key wins over the legacy
+ * one unless it is empty (null, '', spaces or an empty list).
+ */
 export const LEGACY_RATE_NAMES: Readonly<Record<string, string>> = {
   etat: 'condition',
   proprete: 'cleaning',
@@ -17,10 +23,6 @@ export const LEGACY_RATE_NAMES: Readonly<Record<string, string>> = {
   observations: 'other',
   photos: 'photo',
 };
-
-function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || value === '';
-}
 
 /** The current name of a rate field (unchanged when it is not a legacy one). */
 export function currentRateName(name: string): string {
@@ -36,9 +38,23 @@ export function normaliseRate(rate: Rate | null): Rate | null {
   }
   for (const [key, value] of Object.entries(rate)) {
     const current = LEGACY_RATE_NAMES[key];
-    if (current !== undefined && isEmpty(out[current])) out[current] = value;
+    if (current !== undefined) out[current] = merged(current, out[current], value);
   }
   return out as Rate;
+}
+
+/** The value of `field` once `legacy` is moved onto `kept` (see LEGACY_RATE_NAMES). */
+function merged(field: string, kept: unknown, legacy: unknown): unknown {
+  if (isBlank(legacy)) return kept === undefined ? legacy : kept;
+  if (isBlank(kept)) return legacy;
+  if (field === 'photo' && Array.isArray(kept) && Array.isArray(legacy)) {
+    const refs = new Set((kept as PhotoRef[]).map((p) => p._ref));
+    return [...(kept as PhotoRef[]), ...(legacy as PhotoRef[]).filter((p) => !refs.has(p._ref))];
+  }
+  if (field === 'other' && typeof kept === 'string' && typeof legacy === 'string') {
+    return kept.split('\n').includes(legacy) ? kept : `${kept}\n${legacy}`;
+  }
+  return kept;
 }
 
 /** The rate-field list of an entry with legacy names replaced, without duplicates. */

@@ -217,7 +217,3 @@ export type LocalReport = z.infer<typeof LocalReportSchema>;
 
 export const RENTER_KEYS = ['renter', 'renter2', 'renter3', 'renter4', 'renter5'] as const;
 export type RenterKey = (typeof RENTER_KEYS)[number];
-
-export const PHOTOS_ENTRY = 'Photos';
-export const KEY_HANDOVER_ENTRY = 'Remise des clés';
-export const KEY_TOTAL_ENTRY = 'Total des clés';

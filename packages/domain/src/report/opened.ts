@@ -5,8 +5,8 @@
  * flagging a child as unopened makes its ancestors unopened too, so the room list never claims a room
  * is done while one of its elements is not.
  */
+import { isPhotosEntry } from '../catalogue/index.ts';
 import type { Entry, LocalReport, Module } from './model.ts';
-import { PHOTOS_ENTRY } from './model.ts';
 import type { ElementPath } from './paths.ts';
 import { elementAt, updateEntry, updateModule, updateSubEntry } from './paths.ts';
 
@@ -18,7 +18,7 @@ function allOpened(children: readonly { opened: boolean }[]): boolean {
 
 /** An entry is a container when it has sub-entries; a Photos entry never is, for opened purposes. */
 function entryOpenedOnVisit(entry: Entry): boolean {
-  if (entry.name === PHOTOS_ENTRY || !entry.content?.length) return true;
+  if (isPhotosEntry(entry.name) || !entry.content?.length) return true;
   return allOpened(entry.content);
 }
 
@@ -30,7 +30,7 @@ export function refreshAncestors<R extends Tree>(report: R, path: ElementPath): 
   let out = report;
   if (path.entryId !== undefined && path.subEntryId !== undefined) {
     out = updateEntry(out, path.moduleId, path.entryId, (e) =>
-      e.name === PHOTOS_ENTRY || !e.content?.length ? e : { ...e, opened: allOpened(e.content) },
+      isPhotosEntry(e.name) || !e.content?.length ? e : { ...e, opened: allOpened(e.content) },
     );
   }
   return updateModule(out, path.moduleId, (m) => (m.entry.length ? { ...m, opened: allOpened(m.entry) } : m));

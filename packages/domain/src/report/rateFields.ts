@@ -4,8 +4,7 @@
  * hidden by self-service mode. In self-service the tenant rates and photographs; pricing (the manual
  * costing toggle and the pre-quote) stays with the agent.
  */
-import { rateFieldsFor } from '../catalogue/index.ts';
-import { PHOTOS_ENTRY } from './model.ts';
+import { isPhotosEntry, rateFieldsFor } from '../catalogue/index.ts';
 
 /** Rate keys a tenant never sees in self-service mode. */
 export const SELF_SERVICE_HIDDEN_FIELDS: readonly string[] = ['toQuote', 'preQuote', 'costingId'];
@@ -28,5 +27,5 @@ export function isRateFieldShown(field: string, context: RateFieldContext): bool
 
 /** Entries named 'Photos' or 'Photo' hold the gallery itself: they have no context gallery. */
 export function hasContextGallery(entryName: string): boolean {
-  return entryName !== PHOTOS_ENTRY && entryName !== 'Photo';
+  return !isPhotosEntry(entryName);
 }

@@ -4,8 +4,14 @@
  * overall condition is known, every element with a condition field starts in that condition (a new
  * build is 'Neuf' throughout: the inspector then only notes the exceptions). Elements added later
  * by hand get the same cleaning default, so a room added mid-inspection behaves like the others.
+ *
+ * Counted items are the exception to the condition preset: the items of an equipment list (count
+ * preset to 0) and of an Alur kit (count preset to the kit's quantity) start without a condition.
+ * Their count says whether the item is there at all, and nobody has looked at them yet: a preset
+ * 'Neuf' would certify furniture that may be missing.
  */
-import { rateFieldsFor } from '../catalogue/index.ts';
+import { findCatalogueElement, findCatalogueSubElement, rateFieldsFor } from '../catalogue/index.ts';
+import { isBlank } from '../text.ts';
 import type { Entry, Module, Rate, SubEntry } from './model.ts';
 import { mapRates } from './paths.ts';
 
@@ -31,10 +37,6 @@ export function blankElementRate(fields: readonly string[]): Rate {
   return Object.fromEntries(fields.map((f) => [f, null])) as Rate;
 }
 
-function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || value === '';
-}
-
 /** Sets `field` to `value` when the element has that field and it is still empty. */
 export function defaultField(
   rate: Rate | null,
@@ -42,8 +44,16 @@ export function defaultField(
   field: string,
   value: string,
 ): Rate | null {
-  if (!fields.includes(field) || !isEmpty(rate?.[field])) return rate;
+  if (!fields.includes(field) || !isBlank(rate?.[field])) return rate;
   return { ...(rate ?? {}), [field]: value };
+}
+
+/** An item whose catalogue definition presets a count (equipment lists, Alur kits): see the header. */
+export function hasPresetCount(element: Entry | SubEntry, parent?: Entry): boolean {
+  const def = parent
+    ? findCatalogueSubElement(element.name, parent.name)
+    : findCatalogueElement(element.name);
+  return def?.number !== undefined;
 }
 
 /** Applies the initial defaults to every element of `edl` (see the header). */
@@ -54,7 +64,8 @@ export function applyInitialSetup(edl: readonly Module[], propertyCondition?: st
     if ('content' in element && element.content?.length) return rate;
     const fields = elementFields(element, parent);
     const cleaned = defaultField(rate, fields, 'cleaning', DEFAULT_CLEANING);
-    return condition ? defaultField(cleaned, fields, 'condition', condition) : cleaned;
+    if (!condition || hasPresetCount(element, parent)) return cleaned;
+    return defaultField(cleaned, fields, 'condition', condition);
   });
 }
 

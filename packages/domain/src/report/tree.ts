@@ -14,13 +14,13 @@ import {
   buildEntry,
   buildRoomModule,
   findRoomByName,
-  isAddableEntryName,
   isAddableRoom,
+  isProtectedName,
   rateFieldsFor,
 } from '../catalogue/index.ts';
 import { nextId } from './ids.ts';
 import type { Entry, LocalReport, PhotoRef, SubEntry } from './model.ts';
-import { TREE_MESSAGES, isLockedName, newNameProblem, uniqueSiblingName } from './names.ts';
+import { TREE_MESSAGES, addedEntryNameProblem, newNameProblem, uniqueSiblingName } from './names.ts';
 import { refreshAncestors } from './opened.ts';
 import type { ElementPath } from './paths.ts';
 import { elementAt, entryAt, moduleAt, updateEntry, updateModule, updateSubEntry } from './paths.ts';
@@ -54,14 +54,15 @@ export function addRoom(report: LocalReport, key: RoomKey, options: { name?: str
 
 /**
  * Adds an entry at the end of a module, from the "add an entry" popover: a catalogue element (looked
- * up in the module's room first) or, for an unknown name, a custom element.
+ * up in the module's room first) or, for an unknown name, a custom element. Only reserved names and
+ * names a user cannot add are refused: a protected catalogue element such as 'Remise des clés' is
+ * offered by the popover and can be added (it cannot be renamed, deleted or duplicated afterwards).
  */
 export function addEntry(report: LocalReport, moduleId: number, name: string): TreeResult {
   const module = moduleAt(report, moduleId);
   if (!module) return treeRefused(TREE_MESSAGES.notFound);
-  const problem = newNameProblem(name);
+  const problem = addedEntryNameProblem(name);
   if (problem) return treeRefused(problem);
-  if (isLockedName(name) || !isAddableEntryName(name)) return treeRefused(TREE_MESSAGES.protectedAdd(name));
   const id = nextId(module.entry);
   const built = buildEntry(name.trim(), id, findRoomByName(module.name)?.key);
   const entry: Entry = { ...setUpEntry(built), name: uniqueSiblingName(built.name, module.entry) };
@@ -70,7 +71,11 @@ export function addEntry(report: LocalReport, moduleId: number, name: string): T
   return treeOk(refreshAncestors(next, path), path);
 }
 
-/** Adds a custom sub-entry at the end of an entry; its rate fields are its parent's. */
+/**
+ * Adds a custom sub-entry (a name typed by the user) at the end of an entry; its rate fields are its
+ * parent's. The name follows the rules of a new name (newNameProblem): a custom sub-entry may not
+ * pass for a special element.
+ */
 export function addSubEntry(
   report: LocalReport,
   moduleId: number,
@@ -81,7 +86,6 @@ export function addSubEntry(
   if (!entry) return treeRefused(TREE_MESSAGES.notFound);
   const problem = newNameProblem(name);
   if (problem) return treeRefused(problem);
-  if (isLockedName(name) || !isAddableEntryName(name)) return treeRefused(TREE_MESSAGES.protectedAdd(name));
   const siblings = entry.content ?? [];
   const fields = rateFieldsFor(name.trim(), entry.name);
   const id = nextId(siblings);
@@ -131,11 +135,14 @@ export function moveSubEntry(
   );
 }
 
-/** Renames a module, entry or sub-entry; reserved names and protected elements are refused. */
+/**
+ * Renames a module, entry or sub-entry. A protected element keeps its name, and no element may take
+ * a special name (newNameProblem).
+ */
 export function renameElement(report: LocalReport, path: ElementPath, name: string): TreeResult {
   const element = elementAt(report, path);
   if (!element) return treeRefused(TREE_MESSAGES.notFound);
-  if (isLockedName(element.name)) return treeRefused(TREE_MESSAGES.protectedRename(element.name));
+  if (isProtectedName(element.name)) return treeRefused(TREE_MESSAGES.protectedRename(element.name));
   const problem = newNameProblem(name);
   if (problem) return treeRefused(problem);
   const renamed = name.trim();

@@ -4,10 +4,10 @@
  * point: a second identical window) but not the photos, whose stored files belong to the source, nor
  * the costing ids, which belong to the source's costing lines; it starts unopened.
  */
-import { ROOMS } from '../catalogue/index.ts';
+import { isNonAddableRoomName, isProtectedName } from '../catalogue/index.ts';
 import { nextId } from './ids.ts';
 import type { Entry, LocalReport, Module, Rate, SubEntry } from './model.ts';
-import { TREE_MESSAGES, copyBaseName, isLockedName, uniqueSiblingName } from './names.ts';
+import { TREE_MESSAGES, uniqueSiblingName } from './names.ts';
 import { refreshAncestors } from './opened.ts';
 import type { ElementPath } from './paths.ts';
 import { elementAt, entryAt, updateEntry, updateModule } from './paths.ts';
@@ -30,26 +30,24 @@ function copyEntry(entry: Entry): Entry {
   return out;
 }
 
-/** A module named after a room that cannot be added by hand (Clés, Energie...) cannot be copied either. */
-function isSingletonRoom(name: string): boolean {
-  return ROOMS.some((r) => !r.addable && (r.name === name || r.name === copyBaseName(name)));
-}
-
 function insertAfter<T extends { id: number }>(items: readonly T[], sourceId: number, item: T): T[] {
   const at = items.findIndex((i) => i.id === sourceId);
   return [...items.slice(0, at + 1), item, ...items.slice(at + 1)];
 }
 
-/** Duplicates the element at `path` (see the header); protected elements are refused. */
+/**
+ * Duplicates the element at `path` (see the header); protected elements, and modules of a room that
+ * cannot be added by hand (Clés, Energie...), are refused.
+ */
 export function duplicateElement(report: LocalReport, path: ElementPath): TreeResult {
   const element = elementAt(report, path);
   if (!element) return treeRefused(TREE_MESSAGES.notFound);
-  if (isLockedName(element.name)) return treeRefused(TREE_MESSAGES.protectedDuplicate(element.name));
+  if (isProtectedName(element.name)) return treeRefused(TREE_MESSAGES.protectedDuplicate(element.name));
   const { moduleId, entryId, subEntryId } = path;
 
   if (entryId === undefined) {
     const source = element as Module;
-    if (isSingletonRoom(source.name)) return treeRefused(TREE_MESSAGES.protectedDuplicate(source.name));
+    if (isNonAddableRoomName(source.name)) return treeRefused(TREE_MESSAGES.protectedDuplicate(source.name));
     const id = nextId(report.edl);
     const copy: Module = {
       ...source,

@@ -6,7 +6,8 @@
  * itself (or a deleted module) are handed back as `removedPhotos` so no stored file is orphaned.
  */
 import type { LocalReport } from './model.ts';
-import { TREE_MESSAGES, isLockedName, isPhotosName } from './names.ts';
+import { isPhotosEntry, isProtectedName } from '../catalogue/index.ts';
+import { TREE_MESSAGES } from './names.ts';
 import { refreshAncestors } from './opened.ts';
 import type { ElementPath } from './paths.ts';
 import { contextOf, elementAt, updateRate } from './paths.ts';
@@ -18,8 +19,8 @@ import { treeOk, treeRefused } from './tree.ts';
 export function deleteElement(report: LocalReport, path: ElementPath): TreeResult {
   const element = elementAt(report, path);
   if (!element) return treeRefused(TREE_MESSAGES.notFound);
-  if (isPhotosName(element.name)) return treeRefused(TREE_MESSAGES.photosNotDeletable);
-  if (isLockedName(element.name)) return treeRefused(TREE_MESSAGES.protectedDelete(element.name));
+  if (isPhotosEntry(element.name)) return treeRefused(TREE_MESSAGES.photosNotDeletable);
+  if (isProtectedName(element.name)) return treeRefused(TREE_MESSAGES.protectedDelete(element.name));
   const { moduleId, entryId, subEntryId } = path;
 
   if (entryId === undefined) {

@@ -3,19 +3,25 @@
  * entry, 'Valider' shows a photo step. If the tenant changed the rate (the state found differs from
  * the agent's), a new photo is the evidence and is mandatory; otherwise a photo is optional.
  */
+import { isPhotosEntry } from '../catalogue/index.ts';
+import { isBlank } from '../text.ts';
 import type { Module, Rate } from '../report/model.ts';
-import { PHOTOS_ENTRY } from '../report/model.ts';
 
 /** 'Valider' shows the photo step when the module has a Photos entry. */
 export function hasPhotoStep(module: Module): boolean {
-  return module.entry.some((e) => e.name === PHOTOS_ENTRY);
+  return module.entry.some((e) => isPhotosEntry(e.name));
 }
 
 /** Rate keys that are not the tenant's assessment: photos are the step itself, the rest is bookkeeping. */
 const IGNORED = new Set(['photo', 'opened', 'toQuote', 'preQuote', 'costingId']);
 
-function normalised(value: unknown): unknown {
-  return value === undefined || value === '' ? null : value;
+/**
+ * A value as compared: empty (null, undefined, blank) is null, anything else its trimmed text, so a
+ * count typed as '2' equals the stored 2.
+ */
+function normalised(value: unknown): string | null {
+  if (isBlank(value)) return null;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value).trim();
 }
 
 /** True when any assessed value differs between the rate before and after the tenant's edit. */

@@ -4,15 +4,15 @@
  * the elements), then the general comment. An entry with sub-entries is rated through them, one step
  * each; an entry without is one step. 'Previous' walks back and, from the comment, leaves it first.
  */
+import { isPhotosEntry } from '../catalogue/index.ts';
 import type { Module } from '../report/model.ts';
-import { PHOTOS_ENTRY } from '../report/model.ts';
 import type { SelfServiceCursor, SelfServiceState } from './model.ts';
 
 /** Every inspection step of a tree, in order. */
 export function selfServiceSteps(edl: readonly Module[]): SelfServiceCursor[] {
   return edl.flatMap((m) =>
     m.entry
-      .filter((e) => e.name !== PHOTOS_ENTRY)
+      .filter((e) => !isPhotosEntry(e.name))
       .flatMap((e): SelfServiceCursor[] =>
         e.content?.length
           ? e.content.map((s) => ({ module: m.id, entry: e.id, subEntry: s.id }))

@@ -3,7 +3,8 @@
  * sending and by the server before storing. Field maps are keyed by payload field; messages are the
  * spec's unless marked.
  */
-import { isBlank } from './blank.ts';
+import { isBlank } from '../text.ts';
+import { REQUIRED_INPUT_MESSAGE, REQUIRED_SELECT_MESSAGE } from './messages.ts';
 
 export const LOGIN_CREDENTIALS_REQUIRED_MESSAGE = 'Veuillez renseigner vos identifiants';
 export const INVALID_FORM_TITLE = 'Erreur';
@@ -16,9 +17,6 @@ export const STATS_GROUP_REQUIRED_MESSAGE =
 export const LOGIN_SPACES_MESSAGE = "L'identifiant ne doit pas contenir d'espace";
 /** Not in the spec: the field has type email. */
 export const EMAIL_FORMAT_MESSAGE = 'Vous devez renseigner une adresse e-mail valide';
-/** Same texts as the info form. */
-const REQUIRED_INPUT = 'Vous devez renseigner ce champ';
-const REQUIRED_SELECT = 'Vous devez choisir une valeur';
 
 export type FieldErrors = Record<string, string>;
 
@@ -42,16 +40,16 @@ export interface NewUserInput {
 /** Login and e-mail required, login without spaces, group required unless a super admin creates. */
 export function validateNewUser(input: NewUserInput, creator: { isSuperAdmin: boolean }): FieldErrors {
   const errors: FieldErrors = {};
-  if (isBlank(input.login)) errors['login'] = REQUIRED_INPUT;
+  if (isBlank(input.login)) errors['login'] = REQUIRED_INPUT_MESSAGE;
   else if (/\s/.test(input.login ?? '')) errors['login'] = LOGIN_SPACES_MESSAGE;
-  if (isBlank(input.email)) errors['email'] = REQUIRED_INPUT;
+  if (isBlank(input.email)) errors['email'] = REQUIRED_INPUT_MESSAGE;
   else if (!isEmailLike(input.email ?? '')) errors['email'] = EMAIL_FORMAT_MESSAGE;
-  if (!creator.isSuperAdmin && input.groupId == null) errors['groupId'] = REQUIRED_SELECT;
+  if (!creator.isSuperAdmin && input.groupId == null) errors['groupId'] = REQUIRED_SELECT_MESSAGE;
   return errors;
 }
 
 export function validateNewGroup(input: { name?: string | null }): FieldErrors {
-  return isBlank(input.name) ? { name: REQUIRED_INPUT } : {};
+  return isBlank(input.name) ? { name: REQUIRED_INPUT_MESSAGE } : {};
 }
 
 /** Null when the confirmation matches, else the spec's message. */

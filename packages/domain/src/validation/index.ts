@@ -1,5 +1,4 @@
 /** Validation rules of both specifications: info form, reserved names, accounts forms. */
-export * from './names.ts';
 export * from './messages.ts';
 export * from './reportInfo.ts';
 export * from './infoForm.ts';

@@ -5,7 +5,7 @@
  */
 import { MAX_EXTRA_EMAILS, MAX_RENTERS, MIN_RENTERS } from '../constants.ts';
 import { RENTER_KEYS, type EdlIO, type ReportInfo } from '../report/model.ts';
-import { isBlank } from './blank.ts';
+import { isBlank } from '../text.ts';
 import {
   ENTRY_DATE_FORMAT_MESSAGE,
   EXTRA_EMAIL_COUNT_MESSAGE,
@@ -35,6 +35,15 @@ function inRange(value: number, min: number, max: number): boolean {
   return Number.isInteger(value) && value >= min && value <= max;
 }
 
+/** 'yyyy-MM-dd' naming a day that exists: '2024-02-29' is one, '2024-13-45' and '2024-02-30' are not. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 export function validateReportInfo(info: ReportInfo, options: ReportInfoValidationOptions): ReportInfoErrors {
   const errors: ReportInfoErrors = {};
   if (isBlank(info.renter?.name)) errors['renter.name'] = REQUIRED_INPUT_MESSAGE;
@@ -56,11 +65,7 @@ export function validateReportInfo(info: ReportInfo, options: ReportInfoValidati
   }
   if (!inRange(info.nbExtraEmails, 0, MAX_EXTRA_EMAILS)) errors['nbExtraEmails'] = EXTRA_EMAIL_COUNT_MESSAGE;
 
-  if (
-    options.edlIO === 'Sortant' &&
-    !isBlank(info.entryDate) &&
-    !/^\d{4}-\d{2}-\d{2}$/.test(info.entryDate ?? '')
-  ) {
+  if (options.edlIO === 'Sortant' && !isBlank(info.entryDate) && !isCalendarDate(info.entryDate ?? '')) {
     errors['entryDate'] = ENTRY_DATE_FORMAT_MESSAGE;
   }
   return errors;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_NAMES,
+  CALIBRATION_ACTION_LABELS,
+  CALIBRATION_ELEMENT_TYPE_LABELS,
+  catalogueNames,
   CHOICE_LISTS,
   HOUSING_TYPES,
-  NATURE_NAMES,
   NON_ADDABLE_NAMES,
   PROPERTY_CONDITIONS,
   PROPERTY_GENRES,
@@ -101,9 +102,14 @@ describe('property options (inspection-core §9)', () => {
     ]);
   });
 
-  it('action and nature names', () => {
-    expect(ACTION_NAMES).toEqual({ repair: 'Réparer', replace: 'Remplacer', clean: 'Nettoyer' });
-    expect(NATURE_NAMES).toEqual({ equipment: 'Équipement', coating: 'Revêtement' });
+  it('action types Réparer, Remplacer, Nettoyer; nature types Équipement, Revêtement (one source)', () => {
+    expect(CALIBRATION_ACTION_LABELS).toEqual({ repair: 'Réparer', replace: 'Remplacer', clean: 'Nettoyer' });
+    expect(CALIBRATION_ELEMENT_TYPE_LABELS).toEqual({ equipment: 'Équipement', coating: 'Revêtement' });
+    for (const label of [
+      ...Object.values(CALIBRATION_ACTION_LABELS),
+      ...Object.values(CALIBRATION_ELEMENT_TYPE_LABELS),
+    ])
+      expect(catalogueNames()).toContain(label);
   });
 });
 
@@ -148,6 +154,7 @@ describe('protected names (inspection-core §3, §6)', () => {
     for (const name of [
       'Photos',
       'photos',
+      'Photo',
       'Total des clés',
       'total des clés',
       'Remise des clés',

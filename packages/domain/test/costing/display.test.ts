@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationText, costUnit, formatMeasure, measureUnit, parseMeasure } from '../../src/index.ts';
+import {
+  calibrationText,
+  costUnit,
+  formatMeasure,
+  measureUnit,
+  parseEuros,
+  parseHundredths,
+  parseMeasure,
+} from '../../src/index.ts';
 
 describe("calibration text 'Calibré à X€', with '/m²' for coatings (accounts-costing §9)", () => {
   it('reads per m² for a coating', () => {
@@ -29,5 +37,16 @@ describe('measure unit: m² for coatings, unit otherwise (inspection-core §9)',
     expect(parseMeasure('')).toBeNull();
     expect(parseMeasure('1,234')).toBeNull();
     expect(parseMeasure('-2')).toBeNull();
+    expect(parseMeasure('1\u202f234,5')).toBe(123450);
+    expect(parseMeasure('99999999999999999')).toBeNull();
+  });
+});
+
+describe('a measure and a currency input are parsed the same way (inspection-core §5)', () => {
+  it('parseMeasure and parseEuros share parseHundredths (parseEuros also drops a trailing €)', () => {
+    for (const text of ['1,5', '12.25', ' 3 ', '', '1,234', '-2', '1 234,56', ',5', 'abc'])
+      expect(parseMeasure(text), text).toBe(parseHundredths(text));
+    for (const text of ['1,5', '1 234,56', '0,05', '-2', '1.234,56'])
+      expect(parseEuros(`${text} €`), text).toBe(parseHundredths(text));
   });
 });

@@ -77,14 +77,26 @@ describe('costing line rules (accounts-costing §4)', () => {
     expect(setLineMeasure(line(), null, 2000)).toMatchObject({ measure: null, cost: 20000 });
   });
   it('choosing action clean sets wear to 0 and hides the wear slider', () => {
-    const cleaned = setLineAction(line({ wear: 30, cost: 14000 }), 'clean', 2000);
+    const cleaned = setLineAction(line({ wear: 30, cost: 14000 }), 'clean', { before: 2000, after: 500 });
     expect(cleaned.wear).toBe(0);
-    expect(cleaned.cost).toBe(20000);
+    expect(cleaned.cost).toBe(5000);
     expect(showWearSlider(cleaned)).toBe(false);
     expect(showWearSlider(line())).toBe(true);
+    const typed = setLineAction(line({ wear: 30, cost: 999 }), 'clean', { before: 2000, after: 500 });
+    expect(typed).toMatchObject({ wear: 0, cost: 999 });
   });
-  it('choosing another action keeps the wear', () => {
-    expect(setLineAction(line({ wear: 30 }), 'replace', 2000)).toMatchObject({ action: 'replace', wear: 30 });
+  it("changing the action reprices an automatic cost with the new action's unit cost", () => {
+    expect(
+      setLineAction(line({ wear: 30, cost: 14000 }), 'replace', { before: 2000, after: 6000 }),
+    ).toMatchObject({ action: 'replace', wear: 30, cost: 42000 });
+  });
+  it('changing the action keeps a typed cost, and keeps the cost when the new action has no unit cost', () => {
+    expect(setLineAction(line({ cost: 12345 }), 'replace', { before: 2000, after: 6000 })).toMatchObject({
+      action: 'replace',
+      cost: 12345,
+    });
+    expect(setLineAction(line(), 'replace', { before: 2000, after: null })).toMatchObject({ cost: 20000 });
+    expect(setLineAction(line(), 'replace', { before: null, after: 6000 })).toMatchObject({ cost: 20000 });
   });
   it('editing the cost by hand resets wear to 0', () => {
     expect(setLineCost(line({ wear: 40 }), 12345)).toMatchObject({ cost: 12345, wear: 0 });
@@ -96,7 +108,7 @@ describe('costing line rules (accounts-costing §4)', () => {
   });
   it('leaves the line it was given untouched', () => {
     const original = line({ wear: 30 });
-    setLineAction(original, 'clean', 2000);
+    setLineAction(original, 'clean', { before: 2000, after: 2000 });
     setLineCost(original, 1);
     expect(original).toEqual(line({ wear: 30 }));
   });

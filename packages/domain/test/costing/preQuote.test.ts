@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyPreQuote,
+  findCalibration,
   isAutomaticPreQuote,
   preQuoteMode,
   setPreQuoteAction,
@@ -54,9 +55,20 @@ describe('pre-quote measure, action and cost (inspection-core §4)', () => {
   });
   it('a calibration without unit cost is no cost: the typed cost stays and no calibration is stored', () => {
     const noCost = calibration({ unitCost: null });
-    const next = setPreQuoteMeasure({ ...emptyPreQuote(), cost: 777 }, 300, noCost);
+    const next = setPreQuoteMeasure({ ...emptyPreQuote(), cost: 777, calibrationId: 4 }, 300, noCost);
     expect(next.cost).toBe(777);
     expect(next.calibrationId).toBeNull();
+  });
+  it('the line found first is used even without a cost: a generic line does not price the pre-quote', () => {
+    const exactWithoutCost = calibration({ nature: 'Peinture', action: 'repair', unitCost: null });
+    const generic = calibration({ nature: 'all', action: 'all', unitCost: 2000 });
+    const found = findCalibration([generic, exactWithoutCost], {
+      element: 'Murs',
+      nature: 'Peinture',
+      action: 'repair',
+    });
+    const next = setPreQuoteAction({ ...emptyPreQuote(), measure: 200, cost: 999 }, 'repair', found);
+    expect(next).toEqual({ action: 'repair', measure: 200, cost: 999, calibrationId: null });
   });
   it('clearing the measure keeps the cost', () => {
     expect(setPreQuoteMeasure({ ...emptyPreQuote(), measure: 100, cost: 2000 }, null, cal).cost).toBe(2000);

@@ -5,6 +5,8 @@ import {
   DEFAULT_WEAR_GRID,
   WEAR_FAMILIES,
   completedMonths,
+  defineWearGrid,
+  wearGridRowProblem,
   suggestWear,
   wearFamilyOf,
 } from '../../src/index.ts';
@@ -138,5 +140,37 @@ describe('catalogue element -> wear family, with a default', () => {
     expect(wearFamilyOf('Plafond', 'Lambris')).toBe('menuiseriesInterieures');
     expect(wearFamilyOf('Sol', 'Béton ciré')).toBe('solsSouples');
     expect(wearFamilyOf('Sol', null)).toBe('solsSouples');
+  });
+});
+
+describe("the default grid is an indicative default, to be replaced by the agency's own grid", () => {
+  it('defineWearGrid overrides rows field by field and suggestWear uses it', () => {
+    const grid = defineWearGrid({ peintures: { franchiseYears: 0, yearlyAbatement: 20, lifetimeYears: 5 } });
+    expect(grid.peintures).toEqual({
+      ...DEFAULT_WEAR_GRID.peintures,
+      franchiseYears: 0,
+      yearlyAbatement: 20,
+      lifetimeYears: 5,
+    });
+    expect(grid.parquets).toEqual(DEFAULT_WEAR_GRID.parquets);
+    const dates = { entryDate: '2020-01-01', exitDate: '2022-01-01' };
+    expect(suggestWear({ family: 'peintures', ...dates, grid })).toBe(40);
+    expect(suggestWear({ family: 'peintures', ...dates })).toBe(15);
+    expect(defineWearGrid({}, grid).peintures.yearlyAbatement).toBe(20);
+  });
+  it('refuses an inconsistent row, naming its family', () => {
+    expect(() => defineWearGrid({ parquets: { lifetimeYears: 2 } })).toThrow(/parquets/);
+    expect(() => defineWearGrid({ autres: { residualShare: 120 } })).toThrow(RangeError);
+    expect(() => defineWearGrid({ autres: { yearlyAbatement: -1 } })).toThrow(RangeError);
+    expect(() => defineWearGrid({ autres: { yearlyAbatement: 0 } })).toThrow(RangeError);
+    expect(
+      wearGridRowProblem({
+        label: 'Fixe',
+        lifetimeYears: 1,
+        franchiseYears: 0,
+        yearlyAbatement: 0,
+        residualShare: 100,
+      }),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bedroomCount, buildCommonRateInfo, createReport, roomPlan } from '../../src/index.ts';
+import { bedroomCount, createReport, roomPlan } from '../../src/index.ts';
 import { NOW, bien, info, newReport } from './fixtures.ts';
 
 const names = (overrides: Parameters<typeof newReport>[0]) => newReport(overrides).edl.map((m) => m.name);
@@ -16,7 +16,17 @@ describe('report creation (inspection-core §4 "Local report life")', () => {
       edlIO: 'Sortant',
     });
     expect(report.bien.addr).toBe('12 rue des Lilas');
-    expect(report.commonRateInfo).toEqual(buildCommonRateInfo());
+    expect(report.commonRateInfo?.cleaning).toEqual({
+      kind: 'select',
+      options: ['Propre', 'Sale', 'Non nettoyé', 'Mal nettoyé', 'Calcaire', 'Poussière'],
+    });
+    expect(report.commonRateInfo?.typeReleve?.options).toEqual([
+      'Electrique',
+      'Eau froide',
+      'Eau chaude',
+      'Gaz',
+    ]);
+    expect(report.commonRateInfo?.other?.kind).toBe('text');
   });
 
   it('defaults now to the current time', () => {
@@ -109,6 +119,26 @@ describe('report creation (inspection-core §4 "Local report life")', () => {
     expect(neuf?.entry.find((e) => e.name === 'Murs')?.rate?.condition).toBe('Neuf');
     const nc = newReport({ etat: 'N.C' }).edl.find((m) => m.name === 'Salon');
     expect(nc?.entry.find((e) => e.name === 'Murs')?.rate?.condition).toBeNull();
+  });
+
+  it('equipment lists with number preset to 0 and Alur kit items do not get the property condition preset', () => {
+    const report = newReport({ etat: 'Neuf', meuble: 'oui', typeLogement: 'T1' });
+    const salon = report.edl.find((m) => m.name === 'Salon');
+    const equipment = salon?.entry.find((e) => e.name === 'Equipements du salon');
+    expect(equipment?.content?.length).toBeGreaterThan(0);
+    for (const item of equipment?.content ?? [])
+      expect(item.rate).toMatchObject({ number: 0, condition: null });
+    const general = report.edl.find((m) => m.name === 'Equipements intérieurs/extérieurs');
+    const kit = general?.entry.find((e) => e.name === 'Kit Alur T1');
+    expect(kit?.content?.find((s) => s.name === 'Fourchettes')?.rate).toMatchObject({
+      number: 2,
+      condition: null,
+    });
+    expect(kit?.content?.find((s) => s.name === 'Table')?.rate).toMatchObject({ number: 1, condition: null });
+    expect(kit?.content?.every((s) => s.rate?.condition === null)).toBe(true);
+    expect(salon?.entry.find((e) => e.name === 'Murs')?.rate?.condition).toBe('Neuf');
+    const electrics = salon?.entry.find((e) => e.name === 'Electricité');
+    expect(electrics?.content?.[0]?.rate?.condition).toBe('Neuf');
   });
 
   it('a furnished let gets the Alur kit of its size in the general equipment room', () => {

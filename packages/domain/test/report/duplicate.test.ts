@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocalReport, Module } from '../../src/index.ts';
 import {
   buildCommonRateInfo,
+  calendarDate,
   duplicateReport,
   isPaintedElement,
   listPhotoRefs,
@@ -167,7 +168,41 @@ describe('report duplication (inspection-core §4 "Duplication")', () => {
   });
 
   it('commonRateInfo is recomputed', () => {
-    expect(copy.commonRateInfo).toEqual(buildCommonRateInfo());
+    const stale = {
+      ...savedExit(),
+      commonRateInfo: { cleaning: { kind: 'select' as const, options: ['Propre'] } },
+    };
+    const fresh = duplicateReport(stale, { now: LATER });
+    expect(fresh.commonRateInfo?.cleaning?.options).toEqual([
+      'Propre',
+      'Sale',
+      'Non nettoyé',
+      'Mal nettoyé',
+      'Calcaire',
+      'Poussière',
+    ]);
+    expect(Object.keys(fresh.commonRateInfo ?? {})).toEqual(Object.keys(buildCommonRateInfo()));
+  });
+
+  it('what belongs to the source document is dropped: hasConvention, platformCaseId, isCaseColloc', () => {
+    const source = { ...savedExit(), hasConvention: true, platformCaseId: 'case-7', isCaseColloc: true };
+    const fresh = duplicateReport(source, { now: LATER });
+    expect(fresh).not.toHaveProperty('hasConvention');
+    expect(fresh).not.toHaveProperty('platformCaseId');
+    expect(fresh).not.toHaveProperty('isCaseColloc');
+  });
+
+  it("a move-out duplicated from a move-in takes the source's date as entry date (yyyy-MM-dd) when it has none", () => {
+    const noon = Date.UTC(2023, 4, 17, 12);
+    const entrant: LocalReport = { ...newReport(), date: noon };
+    expect(duplicateReport(entrant, { now: LATER }).entryDate).toBe('2023-05-17');
+    expect(duplicateReport({ ...entrant, entryDate: '2023-05-01' }, { now: LATER }).entryDate).toBe(
+      '2023-05-01',
+    );
+    expect(duplicateReport({ ...entrant, entryDate: '' }, { now: LATER }).entryDate).toBe('2023-05-17');
+    expect(duplicateReport(entrant, { now: LATER, edlIO: 'Entrant' })).not.toHaveProperty('entryDate');
+    expect(duplicateReport(savedExit(), { now: LATER, edlIO: 'Sortant' }).entryDate).toBe('2020-01-01');
+    expect(calendarDate(noon)).toBe('2023-05-17');
   });
 
   it('duplicating an exit report clears the renter data and extra renters, sets nbRenters to 1, removes extra emails and garant', () => {

@@ -81,7 +81,25 @@ describe('reset renovation on one element (inspection-core §4)', () => {
       cleaning: '',
       other: '',
     });
-    expect(renovateRate(null)).toEqual({ condition: 'Très bon état', other: '' });
+  });
+  it('renovation only touches fields the element has and leaves containers alone', () => {
+    expect(renovateRate(null)).toBeNull();
+    expect(renovateRate({ number: 2, other: 'Usé' })).toEqual({ number: 2, other: '' });
+    expect(renovateRate({ cleaning: 'Sale' })).toEqual({ cleaning: 'Propre' });
+    expect(renovateRate({ photo: [] }, ['condition', 'other', 'photo'])).toEqual({
+      photo: [],
+      condition: 'Très bon état',
+      other: '',
+    });
+    const report = reportWith(smallTree());
+    expect(renovateElement(report, { moduleId: 1, entryId: 3 }).edl[0]?.entry[2]).toEqual(
+      report.edl[0]?.entry[2],
+    );
+    expect(renovateElement(report, { moduleId: 1, entryId: 1 }).edl[0]?.entry[0]?.rate).toEqual(
+      report.edl[0]?.entry[0]?.rate,
+    );
+    expect(renovateElement(report, { moduleId: 1 })).toBe(report);
+    expect(renovateElement(report, { moduleId: 1, entryId: 9 })).toBe(report);
   });
   it('renovates the element at a path and nothing else', () => {
     const report = reportWith(smallTree());

@@ -30,10 +30,25 @@ describe('key counts (inspection-core §4 "Key counts")', () => {
     expect(keyTotal(keysModule({ 'Porte palière': 2, 'Total des clés': 40 }))).toBe(2);
   });
 
-  it('counts are integers: decimals are truncated and text that is not a number counts 0', () => {
-    expect(keyCount({ number: 2.7 })).toBe(2);
-    expect(keyCount({ number: 'deux' })).toBe(0);
+  it('counts are non-negative integers: digits only once trimmed, anything else counts 0', () => {
+    expect(keyCount({ number: ' 12 ' })).toBe(12);
+    expect(keyCount({ number: 3 })).toBe(3);
+    for (const value of ['-3', '2 clés', '1e3', '2.5', '0x10', 'deux', -3, 2.7, Number.NaN])
+      expect(keyCount({ number: value }), String(value)).toBe(0);
     expect(keyCount(null)).toBe(0);
+    expect(keyTotal(keysModule({ 'Porte palière': '2', Vigik: '-3', Cave: '2 clés', Garage: '1e3' }))).toBe(
+      2,
+    );
+  });
+
+  it("the key entries are recognised in any case: 'total des clés' is the total, 'remise des clés' the handover", () => {
+    expect(keyTotal(keysModule({ 'Porte palière': 2 }))).toBe(2);
+    const module = keysModule({ 'Porte palière': 2 });
+    const renamed: Module = {
+      ...module,
+      entry: module.entry.map((e) => (e.name === 'Total des clés' ? { ...e, name: 'total des clés' } : e)),
+    };
+    expect(withKeyTotals(renamed).entry.find((e) => e.name === 'total des clés')?.rate?.number).toBe(2);
   });
 
   it("'Remise des clés' sums the sub-entry numbers, excluding Total des clés", () => {

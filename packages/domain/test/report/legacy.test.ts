@@ -20,21 +20,32 @@ describe('legacy rate names are migrated to the current ones (inspection-core §
     expect(currentRateName('etat')).toBe('condition');
     expect(currentRateName('serialNumber')).toBe('serialNumber');
   });
-  it('moves values to current keys; a value already under the current key wins', () => {
+  it('moves values to current keys; a value already under the current key wins, an empty one does not', () => {
     expect(
       normaliseRate({
         etat: 'Bon état',
         couleur: 'Blanc',
         nombre: 2,
-        other: 'déjà',
-        observation: 'ancienne',
+        condition: '',
+        color: 'Gris',
       }),
-    ).toEqual({
-      condition: 'Bon état',
-      color: 'Blanc',
-      number: 2,
-      other: 'déjà',
+    ).toEqual({ condition: 'Bon état', color: 'Gris', number: 2 });
+  });
+  it('an empty photo list counts as empty: photo: [] and photos: [..] keep the references, two lists are joined', () => {
+    const a = { _ref: 'ref:a' };
+    const b = { _ref: 'ref:b', _context: '1.2' };
+    expect(normaliseRate({ photo: [], photos: [a] })).toEqual({ photo: [a] });
+    expect(normaliseRate({ photo: [a], photos: [a, b] })).toEqual({ photo: [a, b] });
+    expect(normaliseRate({ photo: [a], photos: [] })).toEqual({ photo: [a] });
+    expect(normaliseRate({ photos: [] })).toEqual({ photo: [] });
+  });
+  it("'observation' and 'observations' both present are joined with a newline, never dropped", () => {
+    expect(normaliseRate({ observation: 'Trou', observations: 'Rayure' })).toEqual({ other: 'Trou\nRayure' });
+    expect(normaliseRate({ other: 'déjà', observation: 'ancienne' })).toEqual({ other: 'déjà\nancienne' });
+    expect(normaliseRate({ other: 'Trou', observation: 'Trou', observations: null })).toEqual({
+      other: 'Trou',
     });
+    expect(normaliseRate({ other: '', observation: ' ' })).toEqual({ other: '' });
   });
   it('returns a current rate (or null) unchanged', () => {
     const rate = { condition: 'Neuf' };

@@ -16,8 +16,18 @@ describe('opened flags (inspection-core §4)', () => {
   });
 
   it('Photos entries count as opened as soon as visited', () => {
-    const r = markVisited(reportWith(smallTree()), { moduleId: 1, entryId: 1 });
+    const tree = smallTree();
+    const photos = tree[0]?.entry[0];
+    if (!photos) throw new Error('fixture');
+    // With unopened content, any other entry would stay unopened (parent rule): Photos does not.
+    photos.content = [{ id: 1, name: 'Vue générale', opened: false, rate: { photo: [] } }];
+    const r = markVisited(reportWith(tree), { moduleId: 1, entryId: 1 });
     expect(flags(r).entries?.[0]).toBe(true);
+    const other = { ...tree[0]?.entry[2], name: 'Fenêtre' };
+    expect(other.content?.every((s) => !s.opened)).toBe(true);
+    expect(markVisited(reportWith(tree), { moduleId: 1, entryId: 3 }).edl[0]?.entry[2]?.opened).toBe(false);
+    const sub = markVisited(reportWith(tree), { moduleId: 1, entryId: 1, subEntryId: 1 });
+    expect(sub.edl[0]?.entry[0]?.opened).toBe(false);
   });
 
   it('a parent is opened only when all its children are opened', () => {

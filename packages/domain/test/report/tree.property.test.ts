@@ -15,6 +15,8 @@ import {
   duplicateElement,
   duplicateReport,
   hasUniqueIds,
+  isNonAddableRoomName,
+  isProtectedName,
   listPhotoRefs,
   markUnopened,
   markVisited,
@@ -25,7 +27,34 @@ import {
 } from '../../src/index.ts';
 import { clone, reportWith } from './fixtures.ts';
 
-const NAMES = ['Photos', 'Murs', 'Sol', 'Plafond', 'Porte', 'Fenêtre', 'Remise des clés', 'Radiateur'];
+const NAMES = [
+  'Photos',
+  'photos',
+  'Photo',
+  'Murs',
+  'Sol',
+  'Plafond',
+  'Porte',
+  'Fenêtre',
+  'Remise des clés',
+  'Total des clés',
+  'Radiateur',
+];
+/** Names an edit may try: protected, reserved and room names included, so refusals are exercised. */
+const EDIT_NAMES = [
+  'Placard',
+  'Photos',
+  'Photo',
+  'total des clés',
+  'Remise des clés',
+  'Clés',
+  'Energie',
+  'Etat de propreté général',
+  'Salon',
+  '',
+  'Murs',
+  'Niche',
+];
 const name = fc.constantFrom(...NAMES);
 const ids = (max: number) => fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: max });
 
@@ -99,7 +128,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     ),
     pick: fc.nat(),
     depth: fc.nat({ max: 2 }),
-    text: fc.constantFrom('Placard', 'Photos', 'total des clés', '', 'Murs', 'Niche'),
+    text: fc.constantFrom(...EDIT_NAMES),
   }),
   fc.record({
     kind: fc.constantFrom('moveModule', 'moveEntry', 'moveSub'),
@@ -194,11 +223,17 @@ describe('tree operations, property-based (fast-check)', () => {
           if (!result.ok) continue;
           report = result.report;
           expect(hasUniqueIds(report)).toBe(true);
+          if (op.kind === 'rename' && target) {
+            const renamed = namesByPath(report.edl).get(key(target)) ?? '';
+            expect(isProtectedName(renamed) || isNonAddableRoomName(renamed)).toBe(false);
+          }
           const kept = new Set([...listPhotoRefs(report), ...result.removedPhotos].map((p) => p._ref));
           for (const p of listPhotoRefs(before)) expect(kept.has(p._ref)).toBe(true);
           const after = namesByPath(report.edl);
           for (const [path, elementName] of namesByPath(before.edl)) {
             const edited = target !== undefined && within({ ...pathOf(path) }, target);
+            if (edited && op.kind === 'rename')
+              expect(isProtectedName(after.get(path) ?? '')).toBe(isProtectedName(elementName));
             if (edited && (op.kind === 'delete' || op.kind === 'rename')) continue;
             expect(after.get(path)).toBe(elementName);
           }

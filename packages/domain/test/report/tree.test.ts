@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocalReport, TreeResult } from '../../src/index.ts';
 import {
   TREE_MESSAGES,
+  addableEntryGroups,
   addEntry,
   addRateField,
   addRoom,
@@ -80,9 +81,45 @@ describe('adding modules, entries and sub-entries', () => {
       message: reservedNameMessage('photos'),
     });
     expect(addEntry(report, 1, 'Photo')).toEqual({ ok: false, message: TREE_MESSAGES.protectedAdd('Photo') });
-    expect(addEntry(report, 1, 'Remise des clés').ok).toBe(false);
     expect(addSubEntry(report, 1, 3, 'Photo').ok).toBe(false);
     expect(addEntry(report, 1, '  ')).toEqual({ ok: false, message: TREE_MESSAGES.emptyName });
+  });
+  it('some entry names are protected and some cannot be added by users: every entry the add popover offers can be added with addEntry', () => {
+    const report = reportWith(smallTree());
+    const offered = addableEntryGroups().flatMap((group) => group.entries.map((entry) => entry.name));
+    expect(offered).toContain('Remise des clés');
+    for (const name of offered) {
+      const added = addEntry(report, 1, name);
+      expect(added.ok, name).toBe(true);
+      if (added.ok) expect([name, `${name} 2`]).toContain(added.report.edl[0]?.entry.at(-1)?.name);
+    }
+    const handover = ok(addEntry(report, 1, 'Remise des clés'));
+    const entry = handover.report.edl[0]?.entry.at(-1);
+    expect(entry?.content?.map((s) => s.name)).toContain('Total des clés');
+  });
+  it('a protected element added from the popover cannot be renamed, deleted or duplicated afterwards', () => {
+    const added = ok(addEntry(reportWith(smallTree()), 1, 'Remise des clés'));
+    const path = added.path ?? { moduleId: 0 };
+    expect(renameElement(added.report, path, 'Clefs')).toEqual({
+      ok: false,
+      message: TREE_MESSAGES.protectedRename('Remise des clés'),
+    });
+    expect(deleteElement(added.report, path).ok).toBe(false);
+    expect(duplicateElement(added.report, path).ok).toBe(false);
+  });
+  it('a custom sub-entry cannot take a protected name or the name of a room that cannot be added', () => {
+    const report = reportWith(smallTree());
+    expect(addSubEntry(report, 1, 3, 'Remise des clés')).toEqual({
+      ok: false,
+      message: TREE_MESSAGES.protectedName('Remise des clés'),
+    });
+    expect(addSubEntry(report, 1, 3, 'Energie')).toEqual({
+      ok: false,
+      message: TREE_MESSAGES.roomName('Energie'),
+    });
+    expect(ok(addSubEntry(report, 1, 3, 'Crémone')).report.edl[0]?.entry[2]?.content?.at(-1)?.name).toBe(
+      'Crémone',
+    );
   });
   it('refuses to add under a missing element', () => {
     const report = reportWith(smallTree());
@@ -161,6 +198,44 @@ describe('renaming: reserved names (inspection-core §5) and protected names', (
         message: RESERVED(name),
       });
     }
+  });
+  it('renaming to a protected name is refused, so an element never becomes impossible to rename back or delete', () => {
+    for (const name of ['Remise des clés', 'remise des cles', 'Photo', 'PHOTOS']) {
+      const refused = renameElement(report, { moduleId: 1, entryId: 2 }, name);
+      expect(refused.ok, name).toBe(false);
+    }
+    expect(renameElement(report, { moduleId: 1, entryId: 2 }, 'Remise des clés')).toEqual({
+      ok: false,
+      message: TREE_MESSAGES.protectedName('Remise des clés'),
+    });
+    expect(renameElement(report, { moduleId: 1, entryId: 2 }, 'Photo')).toEqual({
+      ok: false,
+      message: TREE_MESSAGES.protectedName('Photo'),
+    });
+    expect(renameElement(report, { moduleId: 1, entryId: 2 }, 'PHOTOS')).toEqual({
+      ok: false,
+      message: RESERVED('PHOTOS'),
+    });
+  });
+  it('Keys, Energy, general equipment and general cleanliness cannot be added manually: no element may be renamed after them', () => {
+    for (const name of [
+      'Clés',
+      'cles',
+      'Energie',
+      'Equipements intérieurs/extérieurs',
+      'Etat de propreté général',
+      'Clés 2',
+    ]) {
+      expect(renameElement(report, { moduleId: 2 }, name)).toEqual({
+        ok: false,
+        message: TREE_MESSAGES.roomName(name),
+      });
+    }
+    expect(ok(renameElement(report, { moduleId: 2 }, 'Cave')).report.edl[1]?.name).toBe('Cave');
+    expect(addRoom(newReport(), 'couloir', { name: 'Clés' })).toEqual({
+      ok: false,
+      message: TREE_MESSAGES.roomName('Clés'),
+    });
   });
   it('a protected element cannot be renamed', () => {
     expect(renameElement(report, { moduleId: 1, entryId: 1 }, 'Galerie')).toEqual({

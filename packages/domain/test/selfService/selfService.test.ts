@@ -106,6 +106,14 @@ describe('self-service photo step (inspection-core §2)', () => {
     expect(rateChanged(null, { other: 'Tache' })).toBe(true);
     expect(rateChanged(null, null)).toBe(false);
   });
+  it("if the rate changed a new photo is mandatory: 2 and '2' are the same value, not a change", () => {
+    expect(rateChanged({ number: 2 }, { number: '2' })).toBe(false);
+    expect(rateChanged({ number: 2 }, { number: ' 2 ' })).toBe(false);
+    expect(photoRequirement({ number: 2 }, { number: '2' })).toBe('optional');
+    expect(rateChanged({ number: 2 }, { number: '3' })).toBe(true);
+    expect(rateChanged({ number: 0 }, { number: null })).toBe(true);
+    expect(rateChanged({ other: '  ' }, { other: null })).toBe(false);
+  });
   it("buttons: 'Continuer', 'Continuer sans photo', 'Photo obligatoire', 'Nouvelle photo obligatoire', 'Chargement...'", () => {
     expect(photoStepButton({ requirement: 'optional', newPhotos: 0, existingPhotos: 1 })).toEqual({
       button: 'continueWithoutPhoto',

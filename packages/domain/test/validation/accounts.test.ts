@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   INVALID_FORM_MESSAGE,
   INVALID_FORM_TITLE,
+  REQUIRED_INPUT_MESSAGE,
+  REQUIRED_SELECT_MESSAGE,
   canSubmitAutoEdl,
   checkPasswordConfirmation,
   normalizeLegalText,
@@ -115,5 +117,17 @@ describe('a legal text equal to only a line break is saved as empty (accounts-co
   it('keeps any real text', () => {
     expect(normalizeLegalText('Texte\n')).toBe('Texte\n');
     expect(normalizeLegalText('')).toBe('');
+  });
+});
+
+describe('account forms use the info form messages (inspection-core §5)', () => {
+  it("'Vous devez renseigner ce champ' on inputs and 'Vous devez choisir une valeur' on selects", () => {
+    expect(validateNewUser({}, { isSuperAdmin: false })).toEqual({
+      login: REQUIRED_INPUT_MESSAGE,
+      email: REQUIRED_INPUT_MESSAGE,
+      groupId: REQUIRED_SELECT_MESSAGE,
+    });
+    expect(validateNewGroup({ name: ' ' })).toEqual({ name: 'Vous devez renseigner ce champ' });
+    expect(REQUIRED_SELECT_MESSAGE).toBe('Vous devez choisir une valeur');
   });
 });

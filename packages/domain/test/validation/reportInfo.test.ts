@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReportInfoValid, validateReportInfo, type ReportInfo } from '../../src/index.ts';
+import { isCalendarDate, isReportInfoValid, validateReportInfo, type ReportInfo } from '../../src/index.ts';
 import { validInfo } from './fixtures.ts';
 
 const entrant = { edlIO: 'Entrant' } as const;
@@ -75,6 +75,15 @@ describe('info form required fields (inspection-core §5)', () => {
     expect(
       validateReportInfo({ ...validInfo(), entryDate: '01/09/2021' }, { edlIO: 'Sortant' }),
     ).toHaveProperty('entryDate');
+  });
+  it("a move-out's entry date must exist in the calendar: '2024-13-45' and '2024-02-30' are refused", () => {
+    for (const date of ['2024-13-45', '2024-02-30', '2023-02-29', '2024-04-31', '2024-00-10'])
+      expect(validateReportInfo({ ...validInfo(), entryDate: date }, { edlIO: 'Sortant' }), date).toEqual({
+        entryDate: "La date d'entrée doit être une date valide",
+      });
+    for (const date of ['2024-02-29', '2023-12-31'])
+      expect(validateReportInfo({ ...validInfo(), entryDate: date }, { edlIO: 'Sortant' }), date).toEqual({});
+    expect(isCalendarDate('2024-1-5')).toBe(false);
   });
 });
 

@@ -6,11 +6,10 @@
 import { ENTRY_CATALOGUE } from './entries/index.ts';
 import { MATERIALS } from './materials.ts';
 import { ROOMS } from './rooms.ts';
+import { CALIBRATION_ACTION_LABELS, CALIBRATION_ELEMENT_TYPE_LABELS } from '../costing/calibration.ts';
 import {
-  ACTION_NAMES,
   CHOICE_LISTS,
   HOUSING_TYPES,
-  NATURE_NAMES,
   PROPERTY_CONDITIONS,
   PROPERTY_GENRES,
   TEMPLATE_SUFFIXES,
@@ -25,8 +24,8 @@ export function catalogueNames(): string[] {
     ...PROPERTY_GENRES,
     ...HOUSING_TYPES,
     ...PROPERTY_CONDITIONS,
-    ...Object.values(ACTION_NAMES),
-    ...Object.values(NATURE_NAMES),
+    ...Object.values(CALIBRATION_ACTION_LABELS),
+    ...Object.values(CALIBRATION_ELEMENT_TYPE_LABELS),
     ...Object.values(TEMPLATE_SUFFIXES),
   ];
   return [...new Set(names)];

@@ -4,10 +4,13 @@
  *   1. element + nature + action   2. element + 'all' + action
  *   3. element + nature + 'all'    4. element + 'all' + 'all'
  *
- * "A calibration without a unit cost is treated as no cost" is read as: a line whose effective unit
- * cost (own, group and parent all empty) is null does not count as a calibration at all. The lookup
- * skips it and goes on to the next, less specific level; when no level has a cost, there is no
- * calibration (undefined) and costs stay manual. A half-filled line thus never yields a 0 € cost.
+ * The first level with a matching line wins, whether or not that line has a unit cost: the most
+ * specific line is the one the user calibrated for this case, and a more generic line must not price
+ * an element whose own line was left without a cost. "A calibration without a unit cost is treated
+ * as no cost": when the line found has no effective unit cost (own, group and parent all empty),
+ * there is no automatic cost. pricingCalibration gives that reading directly (undefined), which the
+ * pre-quote and costing-line helpers take as "no calibration": the typed cost stays and no
+ * calibration id is stored. A half-filled line thus never yields a 0 € cost.
  */
 import type { CostingAction } from '../report/model.ts';
 import {
@@ -33,7 +36,10 @@ function matchesElement(item: CalibrationElement, element: string): boolean {
   return item.reference === element;
 }
 
-/** The calibration that prices the query, or undefined when none has a unit cost. */
+/**
+ * The calibration line of the query: the first level of the spec's order with a matching line, even
+ * when that line has no unit cost (see the header); undefined when no level matches.
+ */
 export function findCalibration<T extends CalibrationElement>(
   items: readonly T[],
   { element, nature, action }: CalibrationQuery,
@@ -41,9 +47,7 @@ export function findCalibration<T extends CalibrationElement>(
   const wantedNature = nature ?? CALIBRATION_ALL;
   const wantedAction = action ?? CALIBRATION_ALL;
   // A line without an action is still being typed (see isCalibrationComplete): never a match.
-  const priced = items.filter(
-    (item) => item.action != null && matchesElement(item, element) && effectiveUnitCost(item) !== null,
-  );
+  const candidates = items.filter((item) => item.action != null && matchesElement(item, element));
   const levels: [string, string][] = [
     [wantedNature, wantedAction],
     [CALIBRATION_ALL, wantedAction],
@@ -51,12 +55,33 @@ export function findCalibration<T extends CalibrationElement>(
     [CALIBRATION_ALL, CALIBRATION_ALL],
   ];
   for (const [levelNature, levelAction] of levels) {
-    const found = priced.find(
+    const found = candidates.find(
       (item) => (item.nature ?? CALIBRATION_ALL) === levelNature && item.action === levelAction,
     );
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * The calibration that prices the query: the line findCalibration picks, when it has a unit cost.
+ * Undefined means no automatic cost (no line, or the line found has no unit cost).
+ */
+export function pricingCalibration<T extends CalibrationElement>(
+  items: readonly T[],
+  query: CalibrationQuery,
+): T | undefined {
+  const found = findCalibration(items, query);
+  return found && effectiveUnitCost(found) !== null ? found : undefined;
+}
+
+/** The unit cost (cents) that prices the query, or null when there is no automatic cost. */
+export function calibratedUnitCost(
+  items: readonly CalibrationElement[],
+  query: CalibrationQuery,
+): number | null {
+  const found = findCalibration(items, query);
+  return found ? effectiveUnitCost(found) : null;
 }
 
 /**

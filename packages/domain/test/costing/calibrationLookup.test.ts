@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationIdOf, findCalibration } from '../../src/index.ts';
+import { calibratedUnitCost, calibrationIdOf, findCalibration, pricingCalibration } from '../../src/index.ts';
 import { calibration } from './fixtures.ts';
 
 describe('calibration lookup order (inspection-core §4, accounts-costing §4)', () => {
@@ -38,12 +38,18 @@ describe('calibration lookup order (inspection-core §4, accounts-costing §4)',
     expect(findCalibration([equipment], { element: 'Evier', action: 'replace' })).toBe(equipment);
     expect(findCalibration([bothAll], { element: 'Murs' })).toBe(bothAll);
   });
-  it('a calibration without unit cost is no cost: skipped, the lookup falls back', () => {
+  it('a calibration without a unit cost is treated as no cost: the first matching level wins, a more generic line never prices it', () => {
     const exactWithoutCost = calibration({ nature: 'Peinture', action: 'repair', unitCost: null });
-    expect(findCalibration([exactWithoutCost, bothAll], query)).toBe(bothAll);
-    expect(findCalibration([exactWithoutCost], query)).toBeUndefined();
-    const noPartAtAll = calibration({ nature: 'Peinture', action: 'repair' });
-    expect(findCalibration([noPartAtAll], query)).toBeUndefined();
+    expect(findCalibration([exactWithoutCost, bothAll], query)).toBe(exactWithoutCost);
+    expect(pricingCalibration([exactWithoutCost, bothAll], query)).toBeUndefined();
+    expect(calibratedUnitCost([exactWithoutCost, bothAll], query)).toBeNull();
+    const natureAllWithoutCost = calibration({ nature: 'all', action: 'repair' });
+    expect(findCalibration([bothAll, actionAll, natureAllWithoutCost], query)).toBe(natureAllWithoutCost);
+    expect(calibratedUnitCost([bothAll, actionAll, natureAllWithoutCost], query)).toBeNull();
+    expect(findCalibration([exactWithoutCost], query)).toBe(exactWithoutCost);
+    expect(pricingCalibration(items, query)).toBe(exact);
+    expect(calibratedUnitCost(items, query)).toBe(100);
+    expect(calibratedUnitCost([other], query)).toBeNull();
   });
   it("a group's or parent group's unit cost is a cost", () => {
     const fromGroup = calibration({

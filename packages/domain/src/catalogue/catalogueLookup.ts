@@ -4,19 +4,10 @@
  * without accents, so lookups fall back from the exact name to a normalised one, then to the name
  * without its trailing number.
  */
+import { normalizeName } from '../text.ts';
 import { ENTRY_CATALOGUE } from './entries/index.ts';
 import { ROOMS, ROOM_TEMPLATES, type RoomDef, type RoomKey } from './rooms.ts';
 import { RATE_FIELDS, type ElementDef, type RateField, type SubElementDef } from './types.ts';
-
-/** Lower case, no accents, single spaces: 'Électricité ' and 'electricite' compare equal. */
-export function normalizeCatalogueName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** 'Porte 2' -> 'Porte'; a name without a trailing number is returned as is. */
 function withoutNumber(name: string): string {
@@ -27,8 +18,8 @@ function findByName<T extends { readonly name: string }>(items: readonly T[], na
   const exact = items.find((item) => item.name === name);
   if (exact) return exact;
   for (const candidate of [name, withoutNumber(name)]) {
-    const key = normalizeCatalogueName(candidate);
-    const found = items.find((item) => normalizeCatalogueName(item.name) === key);
+    const key = normalizeName(candidate);
+    const found = items.find((item) => normalizeName(item.name) === key);
     if (found) return found;
   }
   return undefined;
