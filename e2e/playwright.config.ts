@@ -53,6 +53,8 @@ export default defineConfig({
       ADMIN_LOGIN: E2E_ADMIN.login,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Every test logs in from the same address: the per-IP limit is tested in the API tests.
+      LOGIN_LIMIT_PER_IP: '1000',
       DATABASE_URL: '',
     },
   },

@@ -88,7 +88,11 @@ export async function buildApp({
   const tokens = await TokenService.create(database.db);
   registerAuthentication(app, tokens);
   const db = database.db;
-  const limits = loginLimits ?? { perIpPerMinute: 20, perAccountFailures: 5, perAccountWindowMinutes: 15 };
+  const limits = loginLimits ?? {
+    perIpPerMinute: config.loginLimitPerIp,
+    perAccountFailures: 5,
+    perAccountWindowMinutes: 15,
+  };
   const mail = mailer ?? createMailer(config.smtpUrl, config.dataDir);
 
   await app.register(

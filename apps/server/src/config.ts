@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
 });
 
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   webDist: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (login limits per IP). */
   trustProxy: boolean;
+  /** Login attempts allowed per client address and minute. */
+  loginLimitPerIp: number;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -56,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(here, '../../web/dist'),
   };
 }

@@ -30,13 +30,11 @@ export const conflict = (message: string) => new ApiError(409, 'conflict', messa
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply
-        .status(error.statusCode)
-        .send({
-          code: error.code,
-          message: error.message,
-          ...(error.detail === undefined ? {} : { detail: error.detail }),
-        });
+      return reply.status(error.statusCode).send({
+        code: error.code,
+        message: error.message,
+        ...(error.detail === undefined ? {} : { detail: error.detail }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = error.validation.map((issue) => ({

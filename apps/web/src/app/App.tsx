@@ -1,0 +1,47 @@
+/**
+ * The app shell: Ionic in iOS mode, hash routes, the session, the bottom tab bar (hidden on login,
+ * profile selection and public pages), the central error dialog and the update prompt.
+ */
+import { IonApp, setupIonicReact } from '@ionic/react';
+import { IonReactHashRouter } from '@ionic/react-router';
+import { useLocation } from 'react-router-dom';
+import { UI_THEME } from '@constat/domain';
+import { AppRoutes } from './AppRoutes.tsx';
+import { ErrorDialogHost } from './errors/ErrorDialogHost.tsx';
+import { MainTabBar } from './layout/MainTabBar.tsx';
+import { RouteTitle } from './layout/RouteTitle.tsx';
+import { useGo } from './layout/useGo.ts';
+import { matchRoute, PATHS } from './routes.ts';
+import { SessionGuard } from './session/SessionGuard.tsx';
+import { SessionProvider } from './session/SessionProvider.tsx';
+import { UpdatePrompt } from './update/UpdatePrompt.tsx';
+
+setupIonicReact({ mode: UI_THEME, swipeBackEnabled: true });
+
+function Shell() {
+  const { pathname } = useLocation();
+  const go = useGo();
+  const showTabs = matchRoute(pathname)?.route.tabs !== false;
+  return (
+    <div className={showTabs ? 'app-shell with-tabs' : 'app-shell'}>
+      <AppRoutes />
+      {showTabs ? <MainTabBar /> : null}
+      <SessionGuard />
+      <RouteTitle />
+      <ErrorDialogHost onGoToLogin={() => go(PATHS.login, 'root')} />
+      <UpdatePrompt />
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <IonApp>
+      <IonReactHashRouter>
+        <SessionProvider>
+          <Shell />
+        </SessionProvider>
+      </IonReactHashRouter>
+    </IonApp>
+  );
+}

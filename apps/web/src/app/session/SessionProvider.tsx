@@ -1,0 +1,101 @@
+/**
+ * Holds who is signed in and with which profile. Starts the session once (see sessionStart.ts);
+ * navigation decisions are SessionGuard's.
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { User } from '@constat/domain';
+import { setSessionLostHandler } from '../../api/client.ts';
+import { fetchMe, postLogin } from '../../api/session.ts';
+import { readSecurity, resetTokens, writeSecurity, writeStoredUser } from '../../api/tokens.ts';
+import { applyMainColor } from '../theme/mainColor.ts';
+import { SessionContext, type Session, type SessionStatus } from './SessionContext.ts';
+import { startSession } from './sessionStart.ts';
+import { findProfile, readSelectedProfileId, writeSelectedProfileId } from './selectedProfile.ts';
+
+interface State {
+  status: SessionStatus;
+  user: User | null;
+  profileId: number | null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<State>({ status: 'starting', user: null, profileId: null });
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    setSessionLostHandler(() => setState({ status: 'signedOut', user: null, profileId: null }));
+    void startSession().then((result) => {
+      if (cancelled) return;
+      if (result.kind === 'signedOut') setState({ status: 'signedOut', user: null, profileId: null });
+      else {
+        const profile = findProfile(result.user, readSelectedProfileId());
+        setState({ status: 'signedIn', user: result.user, profileId: profile?.id ?? null });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const { user } = state;
+  useEffect(() => applyMainColor(user), [user]);
+
+  const login = useCallback(async (username: string, password: string) => {
+    const tokens = await postLogin(username, password);
+    writeSecurity({ login: username, jwtToken: tokens.token, refreshToken: tokens.refresh });
+    const user = await fetchMe();
+    writeStoredUser(user);
+    // A profile still selected on this device is kept, unless it has a passcode: then choose again.
+    const kept = findProfile(user, readSelectedProfileId());
+    const profileId = kept !== null && kept.passcode === null ? kept.id : null;
+    writeSelectedProfileId(profileId);
+    setState({ status: 'signedIn', user, profileId });
+  }, []);
+
+  const logout = useCallback(() => {
+    resetTokens();
+    writeStoredUser(null);
+    writeSelectedProfileId(null);
+    setReturnTo(null);
+    setState({ status: 'signedOut', user: null, profileId: null });
+  }, []);
+
+  const selectProfile = useCallback((profileId: number) => {
+    writeSelectedProfileId(profileId);
+    setState((current) => ({ ...current, profileId }));
+  }, []);
+
+  const reloadUser = useCallback(async () => {
+    const user = await fetchMe();
+    writeStoredUser(user);
+    setState((current) => ({
+      ...current,
+      user,
+      profileId: findProfile(user, current.profileId)?.id ?? null,
+    }));
+    return user;
+  }, []);
+
+  const session = useMemo<Session>(
+    () => ({
+      status: state.status,
+      user: state.user,
+      profile: findProfile(state.user, state.profileId),
+      returnTo,
+      setReturnTo,
+      login,
+      logout,
+      selectProfile,
+      reloadUser,
+    }),
+    [state, returnTo, login, logout, selectProfile, reloadUser],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The login typed last on this device, to pre-fill the login field. */
+export function lastLogin(): string {
+  return readSecurity().login ?? '';
+}

@@ -1,0 +1,44 @@
+/** The login screen (accounts-costing §2 "Login"): wordmark, the form, 'Mentions légales'. */
+import { useState } from 'react';
+import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION } from '@constat/domain';
+import { useSession } from '../../app/session/SessionContext.ts';
+import { LegalNoticeModal } from './legal/LegalNoticeModal.tsx';
+import { LoginForm } from './LoginForm.tsx';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  const [legalOpen, setLegalOpen] = useState(false);
+
+  return (
+    <IonPage className="login-page" data-route="login">
+      <IonContent fullscreen scrollY>
+        <main className="login-layout">
+          <div className="login-center">
+            <header className="login-brand">
+              <img className="login-logo" src="/icons/favicon.svg" alt="" width="84" height="84" />
+              <h1 className="login-wordmark">{t('app.name')}</h1>
+              <p className="login-tagline">{t('login.tagline')}</p>
+            </header>
+
+            {status === 'signedOut' ? (
+              <LoginForm />
+            ) : (
+              <IonSpinner className="login-starting" name="crescent" />
+            )}
+          </div>
+
+          <footer className="login-footer">
+            <IonButton fill="clear" size="small" className="legal-link" onClick={() => setLegalOpen(true)}>
+              {t('login.legal')}
+            </IonButton>
+            <p className="login-version">Constat {APP_VERSION}</p>
+          </footer>
+        </main>
+        <LegalNoticeModal isOpen={legalOpen} onClose={() => setLegalOpen(false)} />
+      </IonContent>
+    </IonPage>
+  );
+}

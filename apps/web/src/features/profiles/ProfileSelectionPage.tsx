@@ -1,0 +1,97 @@
+/** 'Je choisis un profil' (accounts-costing §2 "Profile selection"). */
+import { useState } from 'react';
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonPage,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { addCircleOutline, checkmark, logOutOutline, settingsOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { PATHS } from '../../app/routes.ts';
+import { useSession } from '../../app/session/SessionContext.ts';
+import { ProfileItem } from './ProfileItem.tsx';
+import { useProfileActions } from './useProfileActions.ts';
+import { useUniqueProfileAutoSelect } from './useUniqueProfileAutoSelect.ts';
+
+export default function ProfileSelectionPage() {
+  const { t } = useTranslation();
+  const { user, logout } = useSession();
+  const actions = useProfileActions();
+  const [managing, setManaging] = useState(false);
+  // Ionic keeps a left screen mounted: the rule runs on each visit, while this route is current.
+  const visible = useLocation().pathname === PATHS.profileSelection;
+  useUniqueProfileAutoSelect(user, visible, actions);
+
+  const profiles = user?.profiles ?? [];
+  const canAdd = user !== null && !(user.uniqueProfile && profiles.length > 0);
+
+  return (
+    <IonPage className="profile-selection-page" data-route="profileSelection">
+      <IonHeader translucent>
+        <IonToolbar>
+          <IonTitle>{t('profiles.title')}</IonTitle>
+          <IonButtons slot="end">
+            {profiles.length > 0 ? (
+              <IonButton
+                onClick={() => setManaging((value) => !value)}
+                aria-label={t('profiles.manage')}
+                aria-pressed={managing}
+                className="profiles-gear"
+              >
+                <IonIcon slot="icon-only" icon={managing ? checkmark : settingsOutline} />
+              </IonButton>
+            ) : null}
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent fullscreen color="light">
+        <IonHeader collapse="condense">
+          <IonToolbar color="light">
+            <IonTitle size="large">{t('profiles.title')}</IonTitle>
+          </IonToolbar>
+        </IonHeader>
+        <p className="page-intro">{profiles.length > 0 ? t('profiles.intro') : t('profiles.empty')}</p>
+
+        {profiles.length > 0 ? (
+          <IonList inset className="profile-list">
+            {profiles.map((profile) => (
+              <ProfileItem
+                key={profile.id}
+                profile={profile}
+                managing={managing}
+                onChoose={actions.choose}
+                onMakeDefault={actions.makeDefault}
+                onDelete={actions.remove}
+              />
+            ))}
+          </IonList>
+        ) : null}
+
+        {canAdd ? (
+          <IonList inset>
+            <IonItem button detail={false} onClick={() => void actions.create()} className="add-profile">
+              <IonIcon slot="start" icon={addCircleOutline} color="primary" aria-hidden="true" />
+              <IonLabel color="primary">{t('profiles.add')}</IonLabel>
+            </IonItem>
+          </IonList>
+        ) : null}
+
+        <IonList inset>
+          <IonItem button detail={false} onClick={logout} className="logout">
+            <IonIcon slot="start" icon={logOutOutline} color="medium" aria-hidden="true" />
+            <IonLabel color="medium">{t('profiles.logout')}</IonLabel>
+          </IonItem>
+        </IonList>
+      </IonContent>
+    </IonPage>
+  );
+}

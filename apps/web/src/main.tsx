@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import './theme/variables.css';
+import './theme/app.css';
+
+import { setupI18n } from './i18n/index.ts';
+import { App } from './app/App.tsx';
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('#root missing from index.html');
+
+void setupI18n().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,63 @@
+/**
+ * Vite build of the Constat web app: React, the PWA (manifest + Workbox precache of the whole app so
+ * it starts with the network cut) and the Ionic tree-shaking setting of ARCHITECTURE.md.
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Modules that only define things: Ionic's per-component files and our pure domain package. */
+const SIDE_EFFECT_FREE = /node_modules\/@ionic\/(core\/components|react\/dist)\/|packages\/domain\/src\//;
+
+const THEME_COLOR = '#99c46a';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Constat',
+        short_name: 'Constat',
+        description: 'États des lieux sur mobile et tablette, même sans réseau',
+        lang: 'fr',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#f2f2f7',
+        theme_color: THEME_COLOR,
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  preview: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
