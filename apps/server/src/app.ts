@@ -48,6 +48,8 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
+  // Helmet's default would break a plain-HTTP deployment on a local network (assets forced to https).
+  upgradeInsecureRequests: null,
 };
 
 export async function buildApp({
