@@ -44,6 +44,15 @@ describe('profiles', () => {
     expect(all[0]).toMatchObject({ id: first.id, default: true });
   });
 
+  it('two profiles of one account cannot share a name (409), renaming to itself is fine', async () => {
+    const [first] = await profilesOfMe();
+    const duplicate = await call('POST', '/api/profile', { name: ` ${first.name.toUpperCase()} ` });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('Un profil porte déjà ce nom');
+    expect((await call('PUT', `/api/profile/${first.id}`, { name: first.name })).statusCode).toBe(200);
+    expect(await profilesOfMe()).toHaveLength(1);
+  });
+
   it('an empty name is refused and nothing changes', async () => {
     const before = await profilesOfMe();
     const response = await call('POST', '/api/profile', { name: '   ' });

@@ -5,13 +5,14 @@
  */
 import { IonRouterOutlet } from '@ionic/react';
 import { Navigate, Route } from 'react-router-dom';
+import { AccountPage } from '../features/account/AccountPage.tsx';
 import LoginPage from '../features/login/LoginPage.tsx';
 import ProfileSelectionPage from '../features/profiles/ProfileSelectionPage.tsx';
 import { LocalReportsPage } from '../features/reports-local/LocalReportsPage.tsx';
 import { PlaceholderPage } from './layout/PlaceholderPage.tsx';
 import { PATHS, ROUTES } from './routes.ts';
 
-const BUILT = new Set<string>([PATHS.login, PATHS.profileSelection, PATHS.edlsLocal]);
+const BUILT = new Set<string>([PATHS.login, PATHS.profileSelection, PATHS.edlsLocal, PATHS.account]);
 
 export function AppRoutes() {
   return (
@@ -19,6 +20,7 @@ export function AppRoutes() {
       <Route path={PATHS.login} element={<LoginPage />} />
       <Route path={PATHS.profileSelection} element={<ProfileSelectionPage />} />
       <Route path={PATHS.edlsLocal} element={<LocalReportsPage />} />
+      <Route path={PATHS.account} element={<AccountPage />} />
       {ROUTES.filter((route) => !BUILT.has(route.path)).map((route) => (
         <Route key={route.name} path={route.path} element={<PlaceholderPage route={route} />} />
       ))}

@@ -8,7 +8,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { profiles } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { loadActor } from '../accounts/actor.ts';
 import { presentProfile, presentUser } from '../accounts/present.ts';
 
@@ -23,6 +23,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       .where(and(eq(profiles.id, id), eq(profiles.userId, userId)));
     if (!row) throw notFound('Profil introuvable');
     return row;
+  }
+
+  /** Two profiles of one account never share a name: the selection screen tells them apart by it. */
+  async function assertNameFree(userId: number, name: string, except?: number) {
+    const rows = await db.select().from(profiles).where(eq(profiles.userId, userId));
+    const taken = rows.some(
+      (row) =>
+        row.id !== except && row.name.trim().toLocaleLowerCase('fr') === name.trim().toLocaleLowerCase('fr'),
+    );
+    if (taken) throw conflict('Un profil porte déjà ce nom');
   }
 
   app.post(
@@ -41,6 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       if (user.uniqueProfile && user.profiles.length > 0) {
         throw forbidden('Votre compte est limité à un seul profil');
       }
+      await assertNameFree(actor.user.id, request.body.name);
       const [row] = await db
         .insert(profiles)
         .values({ userId: actor.user.id, name: request.body.name, isDefault: user.profiles.length === 0 })
@@ -64,6 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const actor = await loadActor(db, request);
       await ownProfile(actor.user.id, request.params.id);
+      await assertNameFree(actor.user.id, request.body.name, request.params.id);
       const [row] = await db
         .update(profiles)
         .set({ name: request.body.name })

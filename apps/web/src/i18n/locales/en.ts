@@ -97,6 +97,17 @@ export const en: Messages = {
     locked: 'Protected by a passcode',
     logout: 'Sign out',
   },
+  account: {
+    title: 'My account',
+    profileSection: 'Profile',
+    switchProfile: 'Switch profile',
+    accountSection: 'Account',
+    login: 'Login',
+    email: 'E-mail',
+    group: 'Group',
+    version: 'Version',
+    logout: 'Sign out',
+  },
   reportsLocal: {
     title: 'Reports in progress',
     emptyTitle: 'No report in progress',

@@ -97,6 +97,17 @@ export const es: Messages = {
     locked: 'Protegido por un código secreto',
     logout: 'Cerrar sesión',
   },
+  account: {
+    title: 'Mi cuenta',
+    profileSection: 'Perfil',
+    switchProfile: 'Cambiar de perfil',
+    accountSection: 'Cuenta',
+    login: 'Usuario',
+    email: 'Correo electrónico',
+    group: 'Grupo',
+    version: 'Versión',
+    logout: 'Cerrar sesión',
+  },
   reportsLocal: {
     title: 'Actas en curso',
     emptyTitle: 'Ningún acta en curso',

@@ -102,6 +102,17 @@ export const fr = {
     locked: 'Protégé par un code secret',
     logout: 'Me déconnecter',
   },
+  account: {
+    title: 'Mon compte',
+    profileSection: 'Profil',
+    switchProfile: 'Changer de profil',
+    accountSection: 'Compte',
+    login: 'Identifiant',
+    email: 'E-mail',
+    group: 'Groupe',
+    version: 'Version',
+    logout: 'Me déconnecter',
+  },
   reportsLocal: {
     title: 'EDLs en cours',
     emptyTitle: 'Aucun EDL en cours',

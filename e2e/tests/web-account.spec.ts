@@ -1,0 +1,58 @@
+/**
+ * 'Mon compte', first slice: identity, profile switch and logout, at phone and tablet sizes.
+ */
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+
+async function signIn(page: Page, profileName: string) {
+  await page.goto('/');
+  await page.locator('input[name=login]').fill('admin');
+  await page.locator('input[name=password]').fill('constat-admin-pw');
+  await page.getByRole('button', { name: 'Me connecter' }).click();
+  await expect(page).toHaveURL(/#\/selection-profil$/);
+  await expect(page.getByText('Ajouter un profil')).toBeVisible();
+  if ((await page.locator('.profile-item', { hasText: profileName }).count()) === 0) {
+    await page.getByText('Ajouter un profil').click();
+    await page.locator('ion-alert input').fill(profileName);
+    await page.locator('ion-alert button', { hasText: 'Créer' }).click();
+  }
+  await page.locator('.profile-item', { hasText: profileName }).first().click();
+  await expect(page).toHaveURL(/#\/edls\/en-cours$/);
+}
+
+test('the account tab shows who is signed in, switches profile and logs out', async ({ page }) => {
+  await signIn(page, 'Cabinet Nord');
+  await page.locator('#tab-button-account').click();
+  const account = page.locator('[data-route=account]');
+  await expect(account.getByText('Identifiant')).toBeVisible();
+  await expect(account.getByText('admin', { exact: true })).toBeVisible();
+  await expect(account.locator('.switch-profile')).toContainText('Cabinet Nord');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'account.png') });
+
+  await account.locator('.switch-profile').click();
+  await expect(page).toHaveURL(/#\/selection-profil$/);
+  await page.locator('.profile-item', { hasText: 'Cabinet Nord' }).click();
+  await expect(page).toHaveURL(/#\/edls\/en-cours$/);
+
+  await page.locator('#tab-button-account').click();
+  await page.locator('[data-route=account] .logout').click();
+  await expect(page.getByRole('button', { name: 'Me connecter' })).toBeVisible();
+  // The tokens are gone: a reload of a protected route comes back to the login screen.
+  await page.goto('/#/edls/en-cours');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Me connecter' })).toBeVisible();
+});
+
+test('login and profile selection at tablet size', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Me connecter' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'tablet-login.png') });
+  await signIn(page, 'Cabinet Sud');
+  await page.locator('#tab-button-account').click();
+  await page.locator('[data-route=account] .switch-profile').click();
+  await expect(page.locator('.profile-item', { hasText: 'Cabinet Sud' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'tablet-profile-selection.png') });
+});
