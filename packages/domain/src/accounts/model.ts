@@ -129,3 +129,34 @@ export function resolveCustomColor(
   if (found) return { color: found, origin: index === 0 ? 'group' : 'parent' };
   return { color: DEFAULT_MAIN_COLOR, origin: 'default' };
 }
+
+/** The agent's view of a self-service inspection (accounts-costing §3 "Auto-EDL record"). */
+export const AutoEdlRecordSchema = z.object({
+  id: z.number().int(),
+  /** The tenant's e-mail, where the login was sent. */
+  email: z.string(),
+  /** When it was requested, ISO 8601. */
+  date: z.string(),
+  /** Set once the tenant has signed: when, and who. */
+  autoEdl: z.object({ id: z.number().int(), date: z.string(), renter: z.string() }).nullable(),
+  autoEdlDuplicatedFrom: z.object({
+    id: z.number().int(),
+    edlIO: z.enum(['Entrant', 'Sortant']),
+    agent: z.string().nullable(),
+    renter: z.string().nullable(),
+    housingRef: z.string().nullable(),
+  }),
+  autoEdlPreData: z.object({ etage: z.string(), numAppart: z.string() }),
+  login: z.string(),
+  password: z.string(),
+});
+export type AutoEdlRecord = z.infer<typeof AutoEdlRecordSchema>;
+
+/** `POST /auto-edl`: the report to duplicate, the tenant's e-mail, floor and door, the profile. */
+export const AutoEdlCreateSchema = z.strictObject({
+  duplicateFromId: z.number().int().positive(),
+  email: z.string().email(),
+  preData: z.object({ etage: z.string().trim().min(1), numAppart: z.string().trim().min(1) }),
+  profileId: z.number().int().positive(),
+});
+export type AutoEdlCreate = z.infer<typeof AutoEdlCreateSchema>;

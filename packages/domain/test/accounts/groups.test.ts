@@ -50,3 +50,21 @@ describe('main colour cascade: user, group, parent, product default 99c46a', () 
     expect(resolveCustomColor(null, [])).toEqual({ color: '99c46a', origin: 'default' });
   });
 });
+
+describe('auto-EDL create payload (accounts-costing §3, §5)', () => {
+  it('needs the report to duplicate, an e-mail, floor/door and the profile', async () => {
+    const { AutoEdlCreateSchema } = await import('../../src/index.ts');
+    const valid = {
+      duplicateFromId: 12,
+      email: 'locataire@exemple.fr',
+      preData: { etage: '2', numAppart: '24' },
+      profileId: 3,
+    };
+    expect(AutoEdlCreateSchema.safeParse(valid).success).toBe(true);
+    expect(AutoEdlCreateSchema.safeParse({ ...valid, email: 'pas-un-email' }).success).toBe(false);
+    expect(
+      AutoEdlCreateSchema.safeParse({ ...valid, preData: { etage: ' ', numAppart: '24' } }).success,
+    ).toBe(false);
+    expect(AutoEdlCreateSchema.safeParse({ ...valid, extra: true }).success).toBe(false);
+  });
+});
