@@ -93,7 +93,10 @@ describe('users and groups: two agencies as two tenants', () => {
       password: 'libre-password',
     });
     expect(noGroup.statusCode).toBe(400);
-    expect(noGroup.json().message).toBe('Le groupe est obligatoire');
+    expect(noGroup.json()).toMatchObject({
+      message: 'Veuillez corriger les informations renseignées !',
+      detail: { groupId: 'Vous devez choisir une valeur' },
+    });
     expect(
       (await call('POST', '/api/user', nordAdmin, { login: 'x', email: 'x@x.fr', groupId: sud })).statusCode,
     ).toBe(404);
@@ -114,9 +117,26 @@ describe('users and groups: two agencies as two tenants', () => {
   it('validates new users: login without spaces, a valid e-mail, a unique login', async () => {
     const spaced = await call('POST', '/api/user', superAdmin, { login: 'jean dupont', email: 'j@d.fr' });
     expect(spaced.statusCode).toBe(400);
-    expect(spaced.json().message).toContain("L'identifiant ne doit pas contenir d'espace");
+    expect(spaced.json().detail).toEqual({ login: "L'identifiant ne doit pas contenir d'espace" });
     const badMail = await call('POST', '/api/user', superAdmin, { login: 'jd', email: 'pas-un-email' });
     expect(badMail.statusCode).toBe(400);
+    expect(badMail.json().detail).toEqual({ email: 'Vous devez renseigner une adresse e-mail valide' });
+    const empty = await call('POST', '/api/user', superAdmin, { login: ' ', email: '' });
+    expect(empty.json().detail).toEqual({
+      login: 'Vous devez renseigner ce champ',
+      email: 'Vous devez renseigner ce champ',
+    });
+    const badGroup = await call('POST', '/api/user-group', superAdmin, { name: '  ' });
+    expect(badGroup.json().detail).toEqual({ name: 'Vous devez renseigner ce champ' });
+    const badPatch = await call(
+      'PATCH',
+      `/api/user/${(await call('GET', '/api/me', superAdmin)).json().id}`,
+      superAdmin,
+      {
+        email: 'nope',
+      },
+    );
+    expect(badPatch.statusCode).toBe(400);
     const duplicate = await call('POST', '/api/user', superAdmin, {
       login: 'Chef.Nord',
       email: 'c@n.fr',

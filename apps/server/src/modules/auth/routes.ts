@@ -3,7 +3,7 @@
  * Logins are limited per IP (rate-limit plugin) and per account (failures counted in the database,
  * so the limit holds across server processes).
  */
-import { UserSchema } from '@constat/domain';
+import { UserSchema, validateLogin } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -28,7 +28,6 @@ const TokenPairSchema = z.object({
 const ErrorSchema = z.object({ code: z.string(), message: z.string(), detail: z.unknown().optional() });
 
 export const INVALID_CREDENTIALS = 'Les identifiants ne sont pas valides';
-export const MISSING_CREDENTIALS = 'Veuillez renseigner vos identifiants';
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
@@ -51,7 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request) => {
       const username = request.body.username.trim();
       const { password } = request.body;
-      if (!username || !password) throw badRequest(MISSING_CREDENTIALS);
+      const missing = validateLogin({ login: username, password });
+      if (missing) throw badRequest(missing);
       const login = username.toLowerCase();
       const [failures] = await db
         .select({ value: count() })

@@ -3,7 +3,13 @@
  * creates any group and alone chooses a parent; a group admin sees their group and its sub-groups
  * and creates sub-groups of their own group. Deletion comes with the admin screens.
  */
-import { GroupSchema } from '@constat/domain';
+import {
+  GroupSchema,
+  INVALID_FORM_MESSAGE,
+  normalizeLegalText,
+  parseCustomColor,
+  validateNewGroup,
+} from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,13 +21,10 @@ import { presentGroups } from '../accounts/present.ts';
 import { subtreeIds } from '../accounts/tree.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const HexColor = z
-  .string()
-  .regex(/^([0-9a-fA-F]{6})?$/, 'La couleur doit être un code hexadécimal sans #')
-  .nullable();
+const HexColor = z.string().max(20).nullable();
 
 const GroupFields = {
-  name: z.string().trim().min(1, 'Le nom du groupe est obligatoire').max(200),
+  name: z.string().trim().max(200),
   parentId: z.number().int().positive().nullable().optional(),
   lockPasswords: z.boolean().optional(),
   shareEdls: z.boolean().optional(),
@@ -34,24 +37,25 @@ const GroupFields = {
   customLegalTextConvention: z.string().max(50_000).nullable().optional(),
 };
 
-/** A legal text equal to only a line break is saved as empty; an empty colour resets it. */
-function normalise<
-  T extends {
-    customColor?: string | null;
-    customLegalText?: string | null;
-    customLegalTextConvention?: string | null;
-  },
->(body: T): T {
-  const blank = (text: string | null | undefined) =>
-    text === undefined ? undefined : text?.trim() ? text : null;
+type GroupBody = z.infer<z.ZodObject<typeof GroupFields>>;
+
+/**
+ * The domain's form rules: name required; a colour is hex without '#' and '' resets it; a legal
+ * text that is only a line break is saved as empty.
+ */
+function normalise(body: GroupBody): GroupBody {
+  const errors = validateNewGroup(body);
+  const color = body.customColor ? parseCustomColor(body.customColor) : body.customColor;
+  if (color === null && body.customColor) errors['customColor'] = 'La couleur doit être un code hexadécimal';
+  if (Object.keys(errors).length > 0) throw badRequest(INVALID_FORM_MESSAGE, errors);
+  const legal = (text: string | null | undefined) =>
+    text === undefined || text === null ? text : normalizeLegalText(text) || null;
   return {
     ...body,
-    ...(body.customColor !== undefined && {
-      customColor: body.customColor ? body.customColor.toLowerCase() : null,
-    }),
-    ...(body.customLegalText !== undefined && { customLegalText: blank(body.customLegalText) }),
+    ...(body.customColor !== undefined && { customColor: color || null }),
+    ...(body.customLegalText !== undefined && { customLegalText: legal(body.customLegalText) }),
     ...(body.customLegalTextConvention !== undefined && {
-      customLegalTextConvention: blank(body.customLegalTextConvention),
+      customLegalTextConvention: legal(body.customLegalTextConvention),
     }),
   };
 }

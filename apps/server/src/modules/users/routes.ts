@@ -3,7 +3,13 @@
  * admin sees everything and alone may leave a user without group or allow self-service (canAutoEdl);
  * a group admin works inside their group and its sub-groups. Deletion comes with the admin screens.
  */
-import { UserSchema } from '@constat/domain';
+import {
+  EMAIL_FORMAT_MESSAGE,
+  INVALID_FORM_MESSAGE,
+  isEmailLike,
+  UserSchema,
+  validateNewUser,
+} from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -16,13 +22,9 @@ import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const Login = z
-  .string()
-  .trim()
-  .min(1, "L'identifiant est obligatoire")
-  .max(100)
-  .regex(/^\S+$/, "L'identifiant ne doit pas contenir d'espace");
-const Email = z.string().trim().email("L'adresse e-mail n'est pas valide").max(254);
+// Field rules (required, no spaces, e-mail format, group) are the domain's validateNewUser.
+const Login = z.string().trim().max(100);
+const Email = z.string().trim().max(254);
 
 const UserOptions = {
   admin: z.boolean().optional(),
@@ -65,7 +67,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
 
   function checkGroupChoice(actor: Actor, groupId: number | null | undefined): number | null {
     if (groupId === undefined || groupId === null) {
-      if (!actor.isSuperAdmin) throw badRequest('Le groupe est obligatoire');
+      if (!actor.isSuperAdmin)
+        throw badRequest(INVALID_FORM_MESSAGE, { groupId: 'Vous devez choisir une valeur' });
       return null;
     }
     assertGroupVisible(actor, groupId);
@@ -118,6 +121,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
       const actor = await loadActor(db, request);
       requireAdmin(actor);
       const body = request.body;
+      const errors = validateNewUser(body, { isSuperAdmin: actor.isSuperAdmin });
+      if (Object.keys(errors).length > 0) throw badRequest(INVALID_FORM_MESSAGE, errors);
       const groupId = checkGroupChoice(actor, body.groupId);
       if (body.canAutoEdl && !actor.isSuperAdmin)
         throw forbidden('Seul un super administrateur peut activer les Auto-EDL');
@@ -187,7 +192,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
       for (const key of ['admin', 'uniqueProfile', 'defaultListAllProfiles', 'hideLegend'] as const) {
         if (body[key] !== undefined) changes[key] = body[key];
       }
-      if (body.email !== undefined) changes.email = body.email;
+      if (body.email !== undefined) {
+        if (!isEmailLike(body.email)) throw badRequest(INVALID_FORM_MESSAGE, { email: EMAIL_FORMAT_MESSAGE });
+        changes.email = body.email;
+      }
       if (body.logo !== undefined) changes.logo = body.logo;
       if (Object.keys(changes).length === 0) return presentUser(db, target);
       const [row] = await db.update(users).set(changes).where(eq(users.id, target.id)).returning();
