@@ -3,23 +3,12 @@
  * to switch it, the account's identity, the version, and logout. The editable sections (company,
  * passcode, logo, colour, legal texts, statistics, admin) arrive with the account issue.
  */
-import {
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonListHeader,
-  IonNote,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
 import { APP_VERSION } from '@constat/domain';
 import { logOutOutline, peopleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/routes.ts';
+import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 
@@ -28,63 +17,46 @@ export function AccountPage() {
   const { user, profile, logout } = useSession();
   const go = useGo();
   return (
-    <IonPage data-route="account">
-      <IonHeader translucent>
-        <IonToolbar>
-          <IonTitle>{t('account.title')}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent fullscreen color="light">
-        <IonHeader collapse="condense">
-          <IonToolbar color="light">
-            <IonTitle size="large">{t('account.title')}</IonTitle>
-          </IonToolbar>
-        </IonHeader>
+    <LargeTitlePage route="account" title={t('account.title')}>
+      <IonList inset>
+        <IonListHeader>{t('account.profileSection')}</IonListHeader>
+        <IonItem button detail onClick={() => go(PATHS.profileSelection, 'root')} className="switch-profile">
+          <IonIcon slot="start" icon={peopleOutline} color="primary" aria-hidden="true" />
+          <IonLabel>{t('account.switchProfile')}</IonLabel>
+          <IonNote slot="end">{profile?.name ?? ''}</IonNote>
+        </IonItem>
+      </IonList>
+      {user !== null ? (
         <IonList inset>
-          <IonListHeader>{t('account.profileSection')}</IonListHeader>
-          <IonItem
-            button
-            detail
-            onClick={() => go(PATHS.profileSelection, 'root')}
-            className="switch-profile"
-          >
-            <IonIcon slot="start" icon={peopleOutline} color="primary" aria-hidden="true" />
-            <IonLabel>{t('account.switchProfile')}</IonLabel>
-            <IonNote slot="end">{profile?.name ?? ''}</IonNote>
-          </IonItem>
-        </IonList>
-        {user !== null ? (
-          <IonList inset>
-            <IonListHeader>{t('account.accountSection')}</IonListHeader>
-            <IonItem>
-              <IonLabel>{t('account.login')}</IonLabel>
-              <IonNote slot="end">{user.login}</IonNote>
-            </IonItem>
-            <IonItem>
-              <IonLabel>{t('account.email')}</IonLabel>
-              <IonNote slot="end">{user.email}</IonNote>
-            </IonItem>
-            {user.group !== null ? (
-              <IonItem>
-                <IonLabel>{t('account.group')}</IonLabel>
-                <IonNote slot="end">{user.group.name}</IonNote>
-              </IonItem>
-            ) : null}
-          </IonList>
-        ) : null}
-        <IonList inset>
+          <IonListHeader>{t('account.accountSection')}</IonListHeader>
           <IonItem>
-            <IonLabel>{t('account.version')}</IonLabel>
-            <IonNote slot="end">{APP_VERSION}</IonNote>
+            <IonLabel>{t('account.login')}</IonLabel>
+            <IonNote slot="end">{user.login}</IonNote>
           </IonItem>
-        </IonList>
-        <IonList inset>
-          <IonItem button detail={false} onClick={logout} className="logout">
-            <IonIcon slot="start" icon={logOutOutline} color="danger" aria-hidden="true" />
-            <IonLabel color="danger">{t('account.logout')}</IonLabel>
+          <IonItem>
+            <IonLabel>{t('account.email')}</IonLabel>
+            <IonNote slot="end">{user.email}</IonNote>
           </IonItem>
+          {user.group !== null ? (
+            <IonItem>
+              <IonLabel>{t('account.group')}</IonLabel>
+              <IonNote slot="end">{user.group.name}</IonNote>
+            </IonItem>
+          ) : null}
         </IonList>
-      </IonContent>
-    </IonPage>
+      ) : null}
+      <IonList inset>
+        <IonItem>
+          <IonLabel>{t('account.version')}</IonLabel>
+          <IonNote slot="end">{APP_VERSION}</IonNote>
+        </IonItem>
+      </IonList>
+      <IonList inset>
+        <IonItem button detail={false} onClick={logout} className="logout">
+          <IonIcon slot="start" icon={logOutOutline} color="danger" aria-hidden="true" />
+          <IonLabel color="danger">{t('account.logout')}</IonLabel>
+        </IonItem>
+      </IonList>
+    </LargeTitlePage>
   );
 }

@@ -1,23 +1,12 @@
 /** 'Je choisis un profil' (accounts-costing §2 "Profile selection"). */
 import { useState } from 'react';
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { addCircleOutline, checkmark, logOutOutline, settingsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
+import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { ProfileItem } from './ProfileItem.tsx';
 import { useProfileActions } from './useProfileActions.ts';
 import { useUniqueProfileAutoSelect } from './useUniqueProfileAutoSelect.ts';
@@ -35,63 +24,55 @@ export default function ProfileSelectionPage() {
   const canAdd = user !== null && !(user.uniqueProfile && profiles.length > 0);
 
   return (
-    <IonPage className="profile-selection-page" data-route="profileSelection">
-      <IonHeader translucent>
-        <IonToolbar>
-          <IonTitle>{t('profiles.title')}</IonTitle>
-          <IonButtons slot="end">
-            {profiles.length > 0 ? (
-              <IonButton
-                onClick={() => setManaging((value) => !value)}
-                aria-label={t('profiles.manage')}
-                aria-pressed={managing}
-                className="profiles-gear"
-              >
-                <IonIcon slot="icon-only" icon={managing ? checkmark : settingsOutline} />
-              </IonButton>
-            ) : null}
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent fullscreen color="light">
-        <IonHeader collapse="condense">
-          <IonToolbar color="light">
-            <IonTitle size="large">{t('profiles.title')}</IonTitle>
-          </IonToolbar>
-        </IonHeader>
-        <p className="page-intro">{profiles.length > 0 ? t('profiles.intro') : t('profiles.empty')}</p>
+    <LargeTitlePage
+      route="profileSelection"
+      className="profile-selection-page"
+      title={t('profiles.title')}
+      end={
+        profiles.length > 0 ? (
+          <IonButton
+            onClick={() => setManaging((value) => !value)}
+            aria-label={t('profiles.manage')}
+            aria-pressed={managing}
+            className="profiles-gear"
+          >
+            <IonIcon slot="icon-only" icon={managing ? checkmark : settingsOutline} />
+          </IonButton>
+        ) : null
+      }
+    >
+      <p className="page-intro">{profiles.length > 0 ? t('profiles.intro') : t('profiles.empty')}</p>
 
-        {profiles.length > 0 ? (
-          <IonList inset className="profile-list">
-            {profiles.map((profile) => (
-              <ProfileItem
-                key={profile.id}
-                profile={profile}
-                managing={managing}
-                onChoose={actions.choose}
-                onMakeDefault={actions.makeDefault}
-                onDelete={actions.remove}
-              />
-            ))}
-          </IonList>
-        ) : null}
+      {profiles.length > 0 ? (
+        <IonList inset className="profile-list">
+          {profiles.map((profile) => (
+            <ProfileItem
+              key={profile.id}
+              profile={profile}
+              managing={managing}
+              onChoose={actions.choose}
+              onMakeDefault={actions.makeDefault}
+              onDelete={actions.remove}
+            />
+          ))}
+        </IonList>
+      ) : null}
 
-        {canAdd ? (
-          <IonList inset>
-            <IonItem button detail={false} onClick={() => void actions.create()} className="add-profile">
-              <IonIcon slot="start" icon={addCircleOutline} color="primary" aria-hidden="true" />
-              <IonLabel color="primary">{t('profiles.add')}</IonLabel>
-            </IonItem>
-          </IonList>
-        ) : null}
-
+      {canAdd ? (
         <IonList inset>
-          <IonItem button detail={false} onClick={logout} className="logout">
-            <IonIcon slot="start" icon={logOutOutline} color="medium" aria-hidden="true" />
-            <IonLabel color="medium">{t('profiles.logout')}</IonLabel>
+          <IonItem button detail={false} onClick={() => void actions.create()} className="add-profile">
+            <IonIcon slot="start" icon={addCircleOutline} color="primary" aria-hidden="true" />
+            <IonLabel color="primary">{t('profiles.add')}</IonLabel>
           </IonItem>
         </IonList>
-      </IonContent>
-    </IonPage>
+      ) : null}
+
+      <IonList inset>
+        <IonItem button detail={false} onClick={logout} className="logout">
+          <IonIcon slot="start" icon={logOutOutline} color="medium" aria-hidden="true" />
+          <IonLabel color="medium">{t('profiles.logout')}</IonLabel>
+        </IonItem>
+      </IonList>
+    </LargeTitlePage>
   );
 }

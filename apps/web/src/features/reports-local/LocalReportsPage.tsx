@@ -2,10 +2,11 @@
  * 'EDLs en cours' (inspection-core §2): where login lands. For now the empty state; the local
  * reports themselves (Dexie) come with the reports-local issue.
  */
-import { IonButton, IonContent, IonHeader, IonIcon, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useNewReportChooser } from '../../app/layout/NewReportChooser.ts';
+import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useSession } from '../../app/session/SessionContext.ts';
 
 export function LocalReportsPage() {
@@ -13,30 +14,18 @@ export function LocalReportsPage() {
   const { profile } = useSession();
   const chooseNewReport = useNewReportChooser();
   return (
-    <IonPage data-route="edlsLocal">
-      <IonHeader translucent>
-        <IonToolbar>
-          <IonTitle>{t('reportsLocal.title')}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent fullscreen color="light">
-        <IonHeader collapse="condense">
-          <IonToolbar color="light">
-            <IonTitle size="large">{t('reportsLocal.title')}</IonTitle>
-          </IonToolbar>
-        </IonHeader>
-        {profile !== null ? <p className="page-intro profile-chip">{profile.name}</p> : null}
-        <section className="empty-state">
-          <div className="empty-state-icon" aria-hidden="true">
-            <IonIcon icon={documentTextOutline} />
-          </div>
-          <h2>{t('reportsLocal.emptyTitle')}</h2>
-          <p>{t('reportsLocal.empty')}</p>
-          <IonButton shape="round" onClick={chooseNewReport}>
-            {t('reportsLocal.emptyAction')}
-          </IonButton>
-        </section>
-      </IonContent>
-    </IonPage>
+    <LargeTitlePage route="edlsLocal" title={t('reportsLocal.title')}>
+      {profile !== null ? <p className="page-intro profile-chip">{profile.name}</p> : null}
+      <section className="empty-state">
+        <div className="empty-state-icon" aria-hidden="true">
+          <IonIcon icon={documentTextOutline} />
+        </div>
+        <h2>{t('reportsLocal.emptyTitle')}</h2>
+        <p>{t('reportsLocal.empty')}</p>
+        <IonButton shape="round" onClick={chooseNewReport}>
+          {t('reportsLocal.emptyAction')}
+        </IonButton>
+      </section>
+    </LargeTitlePage>
   );
 }
