@@ -50,3 +50,30 @@ describe('platform', () => {
     expect(response.json().code).toBe('not-found');
   });
 });
+
+describe('requests the schemas reject get a French message', () => {
+  const post = (payload: string, contentType = 'application/json') =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+
+  it('names an unknown field, and a missing one', async () => {
+    const unknown = await post(JSON.stringify({ username: 'a', password: 'b', remember: true }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Requête invalide : Champ inconnu : remember');
+    const missing = await post(JSON.stringify({ username: 'a' }));
+    expect(missing.json().message).toBe('Requête invalide : Champ obligatoire : password');
+  });
+
+  it('says when the body is not JSON, or not a supported type', async () => {
+    const broken = await post('{"username": ');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe("Le corps de la requête n'est pas un JSON valide");
+    const xml = await post('<login/>', 'application/xml');
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().message).toBe('Type de contenu non pris en charge');
+  });
+});

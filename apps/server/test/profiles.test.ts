@@ -106,3 +106,41 @@ describe('profiles', () => {
     expect((await call('POST', '/api/profile', { name: 'Deuxième' }, solo)).statusCode).toBe(403);
   });
 });
+
+describe('profiles under concurrent taps', () => {
+  it('two creations at once on a single-profile account make one profile, and one main profile', async () => {
+    await call('POST', '/api/user', {
+      login: 'double',
+      email: 'double@agence.fr',
+      password: 'double-password-1',
+      uniqueProfile: true,
+    });
+    const user = bearer(
+      (await login(server.app, { username: 'double', password: 'double-password-1' })).token,
+    );
+    const results = await Promise.all(
+      ['Un', 'Deux', 'Trois'].map((name) => call('POST', '/api/profile', { name }, user)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 403, 403]);
+    const mine = (await call('GET', '/api/me', undefined, user)).json().profiles;
+    expect(mine).toHaveLength(1);
+    expect(mine[0].default).toBe(true);
+  });
+
+  it('two creations of the same name at once: one succeeds, the other is told the name is taken', async () => {
+    await call('POST', '/api/user', {
+      login: 'jumeaux',
+      email: 'j@agence.fr',
+      password: 'jumeaux-password-1',
+    });
+    const user = bearer(
+      (await login(server.app, { username: 'jumeaux', password: 'jumeaux-password-1' })).token,
+    );
+    const results = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/profile', { name: 'Agence' }, user)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const mine = (await call('GET', '/api/me', undefined, user)).json().profiles;
+    expect(mine.filter((p: { default: boolean }) => p.default)).toHaveLength(1);
+  });
+});

@@ -84,7 +84,14 @@ export const profiles = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('profiles_user_idx').on(t.userId)],
+  (t) => [
+    index('profiles_user_idx').on(t.userId),
+    // The database itself guarantees what two taps or two tabs could otherwise break.
+    uniqueIndex('profiles_user_name_unique').on(t.userId, sql`lower(${t.name})`),
+    uniqueIndex('profiles_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 export const refreshTokens = pgTable(

@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
+import { frenchIssue, frenchRequestError } from './validationMessages.ts';
 
 export class ApiError extends Error {
   readonly statusCode: number;
@@ -37,15 +38,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const detail = error.validation.map((issue) => ({
-        path: issue.instancePath || '/',
-        message: issue.message,
-        ...(issue.params && 'issue' in issue.params ? {} : {}),
-      }));
-      const summary = detail.map((d) => `${d.path}: ${d.message}`).join('; ');
+      const messages = error.validation.map((issue) => frenchIssue(issue, error.validationContext));
+      const detail = error.validation.map((issue, i) => ({ path: issue.instancePath, message: messages[i] }));
       return reply
         .status(400)
-        .send({ code: 'bad-request', message: `Requête invalide : ${summary}`, detail });
+        .send({ code: 'bad-request', message: `Requête invalide : ${messages.join(' ; ')}`, detail });
     }
     if (error.statusCode === 429) {
       return reply
@@ -55,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode < 500) {
       return reply
         .status(error.statusCode)
-        .send({ code: error.code ?? 'bad-request', message: error.message });
+        .send({ code: 'bad-request', message: frenchRequestError(error.code) });
     }
     request.log.error(error);
     return reply.status(500).send({ code: 'internal', message: 'Erreur interne du serveur' });

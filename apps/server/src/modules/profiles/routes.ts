@@ -4,10 +4,11 @@
  */
 import { isValidPasscode, PASSCODE_FORMAT_MESSAGE, ProfileSchema, scramblePasscode } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
-import { profiles } from '../../db/schema.ts';
+import { profiles, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { loadActor } from '../accounts/actor.ts';
 import { presentProfile, presentUser } from '../accounts/present.ts';
@@ -25,14 +26,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     return row;
   }
 
-  /** Two profiles of one account never share a name: the selection screen tells them apart by it. */
-  async function assertNameFree(userId: number, name: string, except?: number) {
-    const rows = await db.select().from(profiles).where(eq(profiles.userId, userId));
-    const taken = rows.some(
-      (row) =>
-        row.id !== except && row.name.trim().toLocaleLowerCase('fr') === name.trim().toLocaleLowerCase('fr'),
-    );
-    if (taken) throw conflict('Un profil porte déjà ce nom');
+  /**
+   * Two profiles of one account never share a name (the selection screen tells them apart by it):
+   * the database's unique index decides, this turns its answer into the user's message.
+   */
+  function nameTaken(error: unknown): never {
+    if (isUniqueViolation(error, 'profiles_user_name_unique')) throw conflict('Un profil porte déjà ce nom');
+    throw error;
   }
 
   app.post(
@@ -47,15 +47,24 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request, reply) => {
       const actor = await loadActor(db, request);
-      const user = await presentUser(db, actor.user);
-      if (user.uniqueProfile && user.profiles.length > 0) {
-        throw forbidden('Votre compte est limité à un seul profil');
-      }
-      await assertNameFree(actor.user.id, request.body.name);
-      const [row] = await db
-        .insert(profiles)
-        .values({ userId: actor.user.id, name: request.body.name, isDefault: user.profiles.length === 0 })
-        .returning();
+      const { uniqueProfile } = await presentUser(db, actor.user);
+      const row = await db
+        .transaction(async (tx) => {
+          // One creation at a time per account (two taps, two tabs): the count below stays true.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.user.id)).for('update');
+          const [existing] = await tx
+            .select({ value: count() })
+            .from(profiles)
+            .where(eq(profiles.userId, actor.user.id));
+          const owned = existing?.value ?? 0;
+          if (uniqueProfile && owned > 0) throw forbidden('Votre compte est limité à un seul profil');
+          const [inserted] = await tx
+            .insert(profiles)
+            .values({ userId: actor.user.id, name: request.body.name, isDefault: owned === 0 })
+            .returning();
+          return inserted;
+        })
+        .catch(nameTaken);
       if (!row) throw new Error('profile insert returned nothing');
       return reply.status(201).send(presentProfile(row));
     },
@@ -75,12 +84,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const actor = await loadActor(db, request);
       await ownProfile(actor.user.id, request.params.id);
-      await assertNameFree(actor.user.id, request.body.name, request.params.id);
       const [row] = await db
         .update(profiles)
         .set({ name: request.body.name })
         .where(eq(profiles.id, request.params.id))
-        .returning();
+        .returning()
+        .catch(nameTaken);
       if (!row) throw notFound('Profil introuvable');
       return presentProfile(row);
     },

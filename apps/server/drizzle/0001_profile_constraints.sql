@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "profiles_user_name_unique" ON "profiles" USING btree ("user_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "profiles_one_default_per_user" ON "profiles" USING btree ("user_id") WHERE "profiles"."is_default";
