@@ -56,3 +56,46 @@ test('login and profile selection at tablet size', async ({ page }) => {
   await expect(page.locator('.profile-item', { hasText: 'Cabinet Sud' })).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'tablet-profile-selection.png') });
 });
+
+test('the tab bar labels share one baseline, phone and tablet', async ({ page, request }) => {
+  const login = await request.post('/api/login', {
+    data: { username: 'admin', password: 'constat-admin-pw' },
+  });
+  const { token, refresh } = (await login.json()) as { token: string; refresh: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const me = (await (await request.get('/api/me', { headers })).json()) as { profiles: { id: number }[] };
+  const profileId =
+    me.profiles[0]?.id ??
+    (
+      (await (await request.post('/api/profile', { headers, data: { name: 'Onglets' } })).json()) as {
+        id: number;
+      }
+    ).id;
+  await page.addInitScript(
+    ({ token, refresh, profileId }) => {
+      if (sessionStorage.getItem('seeded') !== null) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        'security',
+        JSON.stringify({ login: 'admin', jwtToken: token, refreshToken: refresh }),
+      );
+      localStorage.setItem('profile', String(profileId));
+    },
+    { token, refresh, profileId },
+  );
+  for (const [name, size] of [
+    ['tab-bar.png', { width: 390, height: 844 }],
+    ['tablet-tab-bar.png', { width: 820, height: 1180 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto('/#/edls/en-cours');
+    const labels = page.locator('.main-tab-bar ion-tab-button ion-label');
+    await expect(labels).toHaveCount(4);
+    await expect(page.locator('[data-route=edlsLocal] .profile-chip')).toBeVisible();
+    const bottoms = await labels.evaluateAll((nodes) =>
+      nodes.map((node) => Math.round(node.getBoundingClientRect().bottom * 10) / 10),
+    );
+    expect(new Set(bottoms).size, `label bottoms ${bottoms.join(', ')}`).toBe(1);
+    await page.screenshot({ path: path.join(SCREENSHOTS, name) });
+  }
+});

@@ -4,10 +4,11 @@
  * is replaced by a scripted server (the network is not ours); the client itself runs for real.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@constat/domain';
 import { installMemoryStorage } from './setup.ts';
 import { request, setSessionLostHandler } from '../src/api/client.ts';
 import { ApiError, NetworkError, NotLoggedInError } from '../src/api/errors.ts';
-import { readSecurity, writeSecurity } from '../src/api/tokens.ts';
+import { readSecurity, readStoredUser, writeSecurity, writeStoredUser } from '../src/api/tokens.ts';
 
 interface Call {
   url: string;
@@ -32,6 +33,8 @@ function scriptedFetch(answers: ((call: Call) => Response)[]) {
   vi.stubGlobal('fetch', fetchStub);
   return calls;
 }
+
+const AGENT = { id: 7, login: 'agent', uniqueProfile: false, profiles: [] } as unknown as User;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -88,12 +91,40 @@ describe('HTTP client', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('a failed refresh resets the tokens and reports the session lost', async () => {
-    scriptedFetch([() => json(401, {}), () => json(401, { code: 'invalid-refresh', message: 'no' })]);
-    const error = await request('/profile', { method: 'POST', body: { name: 'x' } }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(readSecurity()).toEqual({ login: 'agent', jwtToken: null, refreshToken: null });
-    expect(sessionLost).toBe(1);
+  it('a refused refresh (401 or 400) resets the tokens and the stored user and reports the session lost', async () => {
+    for (const status of [401, 400]) {
+      writeSecurity({ login: 'agent', jwtToken: 'jwt-1', refreshToken: 'refresh-1' });
+      writeStoredUser(AGENT);
+      scriptedFetch([() => json(401, {}), () => json(status, { code: 'invalid-refresh', message: 'no' })]);
+      const error = await request('/profile', { method: 'POST', body: { name: 'x' } }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      expect(readSecurity()).toEqual({ login: 'agent', jwtToken: null, refreshToken: null });
+      expect(readStoredUser()).toBeNull();
+    }
+    expect(sessionLost).toBe(2);
+  });
+
+  it('a refresh answered 5xx or 429, or lost on the way, keeps the tokens and is a network error', async () => {
+    const failures: (() => Response)[] = [
+      () => json(503, { message: 'down' }),
+      () => json(500, {}),
+      () => json(429, { code: 'rate-limited', message: 'slow down' }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json(200, { nothing: true }),
+    ];
+    writeStoredUser(AGENT);
+    for (const failure of failures) {
+      const calls = scriptedFetch([() => json(401, {}), failure]);
+      await expect(request('/me')).rejects.toBeInstanceOf(NetworkError);
+      expect(calls.map((call) => call.url)).toEqual(['/api/me', '/api/login/refresh']);
+      expect(readSecurity()).toEqual({ login: 'agent', jwtToken: 'jwt-1', refreshToken: 'refresh-1' });
+    }
+    expect(readStoredUser()).toEqual(AGENT);
+    expect(sessionLost).toBe(0);
   });
 
   it('concurrent 401s share one refresh', async () => {
@@ -128,5 +159,103 @@ describe('HTTP client', () => {
       message: 'Champ inconnu',
       detail: { field: 'x' },
     });
+  });
+
+  it('without Web Locks, falls back to the in-tab shared refresh', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    const calls = scriptedFetch([
+      () => json(401, {}),
+      () => json(401, {}),
+      () => json(200, { token: 'jwt-2', refresh: 'refresh-2' }),
+      () => json(200, {}),
+      () => json(200, {}),
+    ]);
+    await Promise.all([request('/a'), request('/b')]);
+    expect(calls.filter((call) => call.url === '/api/login/refresh')).toHaveLength(1);
+    expect(readSecurity().refreshToken).toBe('refresh-2');
+  });
+});
+
+/**
+ * Two tabs: two instances of the client module sharing one localStorage and the process's Web Locks
+ * (Node has navigator.locks, as browsers do), so the refresh is serialised across "tabs".
+ */
+describe('HTTP client across tabs', () => {
+  beforeEach(() => {
+    installMemoryStorage();
+    writeSecurity({ login: 'agent', jwtToken: 'jwt-1', refreshToken: 'refresh-1' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function openTab() {
+    vi.resetModules();
+    return import('../src/api/client.ts');
+  }
+
+  it('takes the constat-refresh lock and, once it has it, reuses tokens another tab rotated', async () => {
+    expect(navigator.locks).toBeDefined();
+    const tabA = await openTab();
+    const tabB = await openTab();
+    expect(tabA.request).not.toBe(tabB.request);
+    let releaseRefresh: () => void = () => undefined;
+    const refreshHeld = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const calls: Call[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const authorization = new Headers(init.headers).get('Authorization');
+        calls.push({
+          url,
+          authorization,
+          body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+        });
+        if (url === '/api/login/refresh') {
+          await refreshHeld;
+          return json(200, { token: 'jwt-2', refresh: 'refresh-2' });
+        }
+        return authorization === 'Bearer jwt-2' ? json(200, { ok: url }) : json(401, {});
+      }),
+    );
+    const a = tabA.request('/a');
+    // Let tab A reach the server with its refresh, then tab B meets a 401 too and waits on the lock.
+    await vi.waitFor(() => expect(calls.some((call) => call.url === '/api/login/refresh')).toBe(true));
+    const b = tabB.request('/b');
+    try {
+      await vi.waitFor(async () => {
+        const locks = await navigator.locks.query();
+        expect(locks.held?.map((lock) => lock.name)).toEqual(['constat-refresh']);
+        expect(locks.pending?.map((lock) => lock.name)).toEqual(['constat-refresh']);
+      });
+      expect(calls.filter((call) => call.url === '/api/b')).toHaveLength(1);
+    } finally {
+      releaseRefresh();
+    }
+    const [answerA, answerB] = await Promise.all([a, b]);
+    expect([answerA.status, answerB.status]).toEqual([200, 200]);
+    expect(calls.filter((call) => call.url === '/api/login/refresh')).toHaveLength(1);
+    expect(calls.filter((call) => call.url === '/api/b').map((call) => call.authorization)).toEqual([
+      'Bearer jwt-1',
+      'Bearer jwt-2',
+    ]);
+    expect(readSecurity()).toEqual({ login: 'agent', jwtToken: 'jwt-2', refreshToken: 'refresh-2' });
+  });
+
+  it('skips the network refresh when the stored tokens changed since the refused call', async () => {
+    const tab = await openTab();
+    const calls = scriptedFetch([
+      () => {
+        // Another tab rotates the pair while this call is on its way.
+        writeSecurity({ login: 'agent', jwtToken: 'jwt-2', refreshToken: 'refresh-2' });
+        return json(401, {});
+      },
+      () => json(200, { ok: true }),
+    ]);
+    expect((await tab.request('/me')).status).toBe(200);
+    expect(calls.map((call) => [call.url, call.authorization])).toEqual([
+      ['/api/me', 'Bearer jwt-1'],
+      ['/api/me', 'Bearer jwt-2'],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { ApiError, NetworkError, NotLoggedInError } from '../src/api/errors.ts';
 import { MissingTokenError } from '../src/api/session.ts';
 import { describeError } from '../src/app/errors/catalogue.ts';
+import { DialogQueue } from '../src/app/errors/dialogQueue.ts';
 import { RepeatFilter } from '../src/app/errors/suppression.ts';
 import { loginErrorMessage } from '../src/features/login/loginError.ts';
 import { fr } from '../src/i18n/locales/fr.ts';
@@ -87,5 +88,28 @@ describe('repeat filter', () => {
     expect(filter.accept('a', 1999)).toBe(false);
     expect(filter.accept('b', 1999)).toBe(true);
     expect(filter.accept('a', 2000)).toBe(true);
+  });
+});
+
+describe('dialog queue', () => {
+  const dialog = (title: string, message: string) => ({
+    title,
+    message,
+    details: null,
+    followUp: 'none' as const,
+  });
+
+  it('gives every admitted dialog its own id, so each is presented in turn', () => {
+    const queue = new DialogQueue(2000);
+    const first = queue.admit([dialog('Erreur technique', 'A'), dialog('Erreur technique', 'B')], 0);
+    expect(first.map((entry) => [entry.message, entry.id])).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ]);
+    // Identical within 2 s: dropped; different: queued with a new id; identical after 2 s: again.
+    expect(queue.admit([dialog('Erreur technique', 'A'), dialog('Attention', 'offline')], 500)).toEqual([
+      { ...dialog('Attention', 'offline'), id: 3 },
+    ]);
+    expect(queue.admit([dialog('Erreur technique', 'A')], 2000).map((entry) => entry.id)).toEqual([4]);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The HTTP client (inspection-core §7 "HTTP client behaviour"): same-origin `/api`, JSON, a bearer
  * token attached unless the call sets its own `Limited` or `ApiKey` authorization. A 401 on a bearer
- * call triggers ONE token refresh (shared by concurrent calls) and one retry; a failed refresh resets
- * the tokens and tells the session to go to login.
+ * call triggers ONE token refresh (shared by concurrent calls and, through a Web Lock, by the other
+ * tabs) and one retry; a refused refresh (400/401) resets the tokens and the stored user and tells
+ * the session to go to login. Any other refresh failure keeps the tokens and throws a NetworkError.
  */
 import { ApiError, NetworkError, NotLoggedInError } from './errors.ts';
-import { readSecurity, resetTokens, writeSecurity } from './tokens.ts';
+import { forgetStoredSession, readSecurity, writeSecurity } from './tokens.ts';
 
 export const API_BASE = '/api';
 
@@ -70,30 +71,58 @@ function isTokenPair(value: unknown): value is TokenPair {
   return typeof pair.token === 'string' && pair.token !== '' && typeof pair.refresh === 'string';
 }
 
+/** The Web Lock every tab takes around a refresh. */
+export const REFRESH_LOCK = 'constat-refresh';
+
 let refreshing: Promise<boolean> | null = null;
 
-/** POST /api/login/refresh with the stored refresh token; true when new tokens are stored. */
-export function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const { refreshToken } = readSecurity();
-    if (refreshToken === null) return false;
-    try {
-      const response = await send(
-        '/login/refresh',
-        { method: 'POST', body: { refresh: refreshToken } },
-        null,
-      );
-      if (!response.ok) return false;
-      const pair: unknown = await response.json();
-      if (!isTokenPair(pair)) return false;
-      writeSecurity({ ...readSecurity(), jwtToken: pair.token, refreshToken: pair.refresh });
-      return true;
-    } catch (error) {
-      // Offline: the tokens may still be good, keep them and let the caller see the network error.
-      if (error instanceof NetworkError) throw error;
-      return false;
-    }
-  })().finally(() => {
+/** Runs `task` while holding the cross-tab 'constat-refresh' lock when the browser has Web Locks. */
+async function withRefreshLock(task: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks === undefined ? task() : locks.request(REFRESH_LOCK, task);
+}
+
+/** A refresh answer that says nothing about the tokens: keep them, report a network problem. */
+function unusableAnswer(cause: string): NetworkError {
+  return new NetworkError('/login/refresh', new Error(cause));
+}
+
+/**
+ * The refresh itself, run inside the lock. Another tab may have rotated the tokens while this one
+ * waited: then the stored pair differs from the one this tab saw refused, and it is used as is.
+ */
+async function refreshUnderLock(seen: { jwtToken: string | null; refreshToken: string | null }) {
+  const stored = readSecurity();
+  if (stored.refreshToken === null) return false;
+  const rotatedElsewhere =
+    stored.refreshToken !== seen.refreshToken ||
+    (stored.jwtToken !== null && stored.jwtToken !== seen.jwtToken);
+  if (rotatedElsewhere && stored.jwtToken !== null) return true;
+  const response = await send(
+    '/login/refresh',
+    { method: 'POST', body: { refresh: stored.refreshToken } },
+    null,
+  );
+  // Only a refusal means the refresh token is dead; a 5xx, a 429 or a lost answer keeps the tokens.
+  if (response.status === 400 || response.status === 401) return false;
+  if (!response.ok) throw unusableAnswer(`refresh answered HTTP ${response.status}`);
+  const pair: unknown = await response.json().catch(() => null);
+  if (!isTokenPair(pair)) throw unusableAnswer('refresh answer without tokens');
+  writeSecurity({ ...readSecurity(), jwtToken: pair.token, refreshToken: pair.refresh });
+  return true;
+}
+
+/**
+ * POST /api/login/refresh with the stored refresh token: true when usable tokens are stored, false
+ * when the server refused the refresh token (400/401). A network failure, a 5xx or a 429 throws a
+ * NetworkError and keeps the tokens. One refresh at a time in the tab (a shared promise) and across
+ * tabs (the 'constat-refresh' Web Lock). `refusedJwt` is the access token the server just refused
+ * (default: the stored one), so a tab that finds another one stored skips the network.
+ */
+export function refreshTokens(refusedJwt?: string | null): Promise<boolean> {
+  const { jwtToken, refreshToken } = readSecurity();
+  const seen = { jwtToken: refusedJwt === undefined ? jwtToken : refusedJwt, refreshToken };
+  refreshing ??= withRefreshLock(() => refreshUnderLock(seen)).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -110,10 +139,10 @@ export async function request(path: string, options: RequestOptions = {}): Promi
 
   let response = await send(path, options, bearer);
   if (response.status === 401 && useBearer) {
-    if (await refreshTokens()) {
+    if (await refreshTokens(bearer)) {
       response = await send(path, options, readSecurity().jwtToken);
     } else {
-      resetTokens();
+      forgetStoredSession();
       onSessionLost();
     }
   }

@@ -60,3 +60,9 @@ export function writeStoredUser(user: User | null): void {
   if (user === null) localStorage.removeItem(ME_KEY);
   else localStorage.setItem(ME_KEY, JSON.stringify(user));
 }
+
+/** What a lost session leaves on the device: no tokens and no stored user (the login stays). */
+export function forgetStoredSession(): void {
+  resetTokens();
+  writeStoredUser(null);
+}

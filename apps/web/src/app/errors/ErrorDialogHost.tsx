@@ -1,14 +1,17 @@
 /**
  * The central error dialog: default title 'Erreur technique', buttons OK and 'Détails techniques'
- * (which reveals the details in place). One dialog at a time; the others wait their turn.
+ * (which reveals the details in place). One dialog at a time; the others wait their turn, and each
+ * is presented by its own alert (keyed by its id) once the previous one is dismissed.
+ * 'Connexion perdue' reloads the page SESSION_EXPIRED_RELOAD_MS after it is shown, whatever the user
+ * taps meanwhile.
  */
 import { useEffect, useRef, useState } from 'react';
 import { IonAlert } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_SUPPRESSION_CHECK_MS, ERROR_SUPPRESSION_MS, SESSION_EXPIRED_RELOAD_MS } from '@constat/domain';
-import { describeError, type ErrorDialogContent } from './catalogue.ts';
+import { describeError } from './catalogue.ts';
+import { DialogQueue, type QueuedDialog } from './dialogQueue.ts';
 import { drainErrors } from './errorBus.ts';
-import { RepeatFilter } from './suppression.ts';
 
 interface Props {
   onGoToLogin: () => void;
@@ -16,49 +19,53 @@ interface Props {
 
 export function ErrorDialogHost({ onGoToLogin }: Props) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<ErrorDialogContent[]>([]);
+  const [pending, setPending] = useState<QueuedDialog[]>([]);
   const [showDetails, setShowDetails] = useState(false);
-  const filter = useRef(new RepeatFilter(ERROR_SUPPRESSION_MS));
+  const queue = useRef(new DialogQueue(ERROR_SUPPRESSION_MS));
+  const reloadTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     const timer = window.setInterval(() => {
-      const fresh = drainErrors()
-        .map((error) => describeError(error, t, navigator.onLine))
-        .filter((content) => filter.current.accept(`${content.title}|${content.message}`, Date.now()));
+      const described = drainErrors().map((error) => describeError(error, t, navigator.onLine));
+      const fresh = queue.current.admit(described, Date.now());
       if (fresh.length > 0) setPending((current) => [...current, ...fresh]);
     }, ERROR_SUPPRESSION_CHECK_MS);
     return () => window.clearInterval(timer);
   }, [t]);
 
+  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
+
   const current = pending[0];
 
+  // Armed when 'Connexion perdue' comes up, never disarmed by its dismissal or by the next dialog.
   useEffect(() => {
-    if (current?.followUp === 'reloadSoon') {
-      const timer = window.setTimeout(() => window.location.reload(), SESSION_EXPIRED_RELOAD_MS);
-      return () => window.clearTimeout(timer);
+    if (current?.followUp === 'reloadSoon' && reloadTimer.current === undefined) {
+      reloadTimer.current = window.setTimeout(() => window.location.reload(), SESSION_EXPIRED_RELOAD_MS);
     }
-    return undefined;
   }, [current]);
 
   const dismiss = () => {
     if (current?.followUp === 'goToLogin') onGoToLogin();
     setShowDetails(false);
-    setPending((queue) => queue.slice(1));
+    setPending((waiting) => waiting.slice(1));
   };
 
+  if (current === undefined) return null;
+
   const message =
-    current && showDetails && current.details ? `${current.message}\n\n${current.details}` : current?.message;
+    showDetails && current.details ? `${current.message}\n\n${current.details}` : current.message;
 
   return (
     <IonAlert
-      isOpen={current !== undefined}
+      key={current.id}
+      isOpen
       cssClass="error-dialog"
-      header={current?.title ?? undefined}
+      header={current.title ?? undefined}
       message={message}
       backdropDismiss={false}
       onDidDismiss={dismiss}
       buttons={[
-        ...(current?.details && !showDetails
+        ...(current.details && !showDetails
           ? [
               {
                 text: t('errors.details'),

@@ -6,8 +6,9 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { User } from '@constat/domain';
 import { setSessionLostHandler } from '../../api/client.ts';
 import { fetchMe, postLogin } from '../../api/session.ts';
-import { readSecurity, resetTokens, writeSecurity, writeStoredUser } from '../../api/tokens.ts';
+import { readSecurity, writeSecurity, writeStoredUser } from '../../api/tokens.ts';
 import { applyMainColor } from '../theme/mainColor.ts';
+import { forgetSession } from './forgetSession.ts';
 import { SessionContext, type Session, type SessionStatus } from './SessionContext.ts';
 import { startSession } from './sessionStart.ts';
 import { findProfile, readSelectedProfileId, writeSelectedProfileId } from './selectedProfile.ts';
@@ -24,7 +25,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    setSessionLostHandler(() => setState({ status: 'signedOut', user: null, profileId: null }));
+    setSessionLostHandler(() => {
+      forgetSession();
+      setState({ status: 'signedOut', user: null, profileId: null });
+    });
     void startSession().then((result) => {
       if (cancelled) return;
       if (result.kind === 'signedOut') setState({ status: 'signedOut', user: null, profileId: null });
@@ -54,9 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
-    resetTokens();
-    writeStoredUser(null);
-    writeSelectedProfileId(null);
+    forgetSession();
     setReturnTo(null);
     setState({ status: 'signedOut', user: null, profileId: null });
   }, []);

@@ -1,15 +1,17 @@
 /**
  * Session start (inspection-core §4, accounts-costing §4): without a token go to login; with a token
- * fetch the user (a 401 makes the client refresh once); on failure reset the tokens and go to login;
- * with only a refresh token, refresh first. Offline, the last user fetched is used so the app starts
- * with the network cut.
+ * fetch the user (a 401 makes the client refresh once); when the server refuses the tokens (401, or
+ * 400/401 on the refresh) forget the session and go to login; with only a refresh token, refresh
+ * first. When the server cannot be reached or fails (network error, 5xx or 429 on the refresh) the
+ * tokens are kept and the last user fetched is used, so the app starts with the network cut.
  */
 import type { User } from '@constat/domain';
 import { refreshTokens } from '../../api/client.ts';
 import { ApiError, NetworkError, NotLoggedInError } from '../../api/errors.ts';
 import { fetchMe } from '../../api/session.ts';
-import { readSecurity, readStoredUser, resetTokens, writeStoredUser } from '../../api/tokens.ts';
+import { readSecurity, readStoredUser, writeStoredUser } from '../../api/tokens.ts';
 import { reportError } from '../errors/errorBus.ts';
+import { forgetSession } from './forgetSession.ts';
 
 export type SessionStartResult = { kind: 'signedIn'; user: User } | { kind: 'signedOut' };
 
@@ -20,7 +22,7 @@ export async function startSession(): Promise<SessionStartResult> {
   if (jwtToken === null && refreshToken === null) return signedOut;
   try {
     if (jwtToken === null && !(await refreshTokens())) {
-      resetTokens();
+      forgetSession();
       return signedOut;
     }
     const user = await fetchMe();
@@ -28,13 +30,14 @@ export async function startSession(): Promise<SessionStartResult> {
     return { kind: 'signedIn', user };
   } catch (error) {
     const cached = readStoredUser();
-    if (error instanceof NetworkError) return cached ? { kind: 'signedIn', user: cached } : signedOut;
     if (error instanceof NotLoggedInError || (error instanceof ApiError && error.status === 401)) {
-      resetTokens();
+      forgetSession();
       return signedOut;
     }
-    // A server fault: keep working with the user we know, and say what happened.
-    reportError(error);
+    // Offline, a bad connection or a server fault: keep the tokens and work with the user we know.
+    // Starting offline is ordinary use and goes silently; otherwise say what happened (a NetworkError
+    // is the 'Mauvaise connexion' row).
+    if (!(error instanceof NetworkError && !navigator.onLine)) reportError(error);
     return cached ? { kind: 'signedIn', user: cached } : signedOut;
   }
 }
