@@ -99,3 +99,21 @@ test('the tab bar labels share one baseline, phone and tablet', async ({ page, r
     await page.screenshot({ path: path.join(SCREENSHOTS, name) });
   }
 });
+
+test('a profile name already taken is refused with an "Erreur" dialog, nothing is created', async ({
+  page,
+}) => {
+  await signIn(page, 'Cabinet Est');
+  await page.locator('#tab-button-account').click();
+  await page.locator('[data-route=account] .switch-profile').click();
+  await expect(page).toHaveURL(/#\/selection-profil$/);
+  const before = await page.locator('.profile-item').count();
+  await page.getByText('Ajouter un profil').click();
+  await page.locator('ion-alert input').fill('cabinet est');
+  await page.locator('ion-alert button', { hasText: 'Créer' }).click();
+  const dialog = page.locator('ion-alert', { hasText: 'Un profil porte déjà ce nom' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.alert-title')).toHaveText('Erreur');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('.profile-item')).toHaveCount(before);
+});

@@ -8,11 +8,23 @@ import { useIonAlert } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@constat/domain';
 import { createProfile, deleteProfile, makeDefaultProfile } from '../../api/profiles.ts';
+import { ApiError } from '../../api/errors.ts';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { usePasscodeCheck } from './usePasscodeCheck.ts';
+
+/**
+ * A refusal the user can act on (a name already taken, a single-profile account) is an 'Erreur'
+ * with the server's message, not an 'Erreur technique'; anything else goes to the catalogue.
+ */
+function refusal(error: unknown, title: string): unknown {
+  if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
+    return { title, message: error.message, cause: error };
+  }
+  return error;
+}
 
 export function useProfileActions() {
   const { t } = useTranslation();
@@ -59,7 +71,7 @@ export function useProfileActions() {
                     resolve(profile);
                   })
                   .catch((error: unknown) => {
-                    reportError(error);
+                    reportError(refusal(error, t('profiles.refusedTitle')));
                     resolve(null);
                   });
                 return true;

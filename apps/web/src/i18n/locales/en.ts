@@ -76,6 +76,7 @@ export const en: Messages = {
     missingToken: 'Sign-in error (missing token in login response)',
   },
   profiles: {
+    refusedTitle: 'Error',
     title: 'Choose a profile',
     intro: 'Which profile do you want to work with?',
     defaultBadge: 'Main profile',

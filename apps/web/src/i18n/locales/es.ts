@@ -76,6 +76,7 @@ export const es: Messages = {
     missingToken: 'Error de conexión (missing token in login response)',
   },
   profiles: {
+    refusedTitle: 'Error',
     title: 'Elijo un perfil',
     intro: '¿Con qué perfil desea trabajar?',
     defaultBadge: 'Perfil principal',

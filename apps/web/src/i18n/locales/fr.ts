@@ -80,6 +80,7 @@ export const fr = {
     missingToken: 'Erreur de connexion (missing token in login response)',
   },
   profiles: {
+    refusedTitle: 'Erreur',
     title: 'Je choisis un profil',
     intro: 'Sur quel profil souhaitez-vous travailler ?',
     defaultBadge: 'Profil principal',
