@@ -40,6 +40,9 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // A page opened before any worker controlled it (first visit) must still be taken over
+        // when the user accepts an update, or the reload that follows the update never comes.
+        clientsClaim: true,
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
     }),

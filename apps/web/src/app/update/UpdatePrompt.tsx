@@ -30,7 +30,15 @@ export function UpdatePrompt() {
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
     const updateServiceWorker = registerSW({
-      onNeedRefresh: () => askToUpdate.current(() => void updateServiceWorker(true)),
+      onNeedRefresh: () =>
+        askToUpdate.current(() => {
+          // Reload once the new worker controls the page. The plugin's own reload only follows an
+          // update of a page that was already controlled, not one opened on the first visit.
+          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+            once: true,
+          });
+          void updateServiceWorker(false);
+        }),
     });
   }, []);
 
