@@ -29,6 +29,8 @@ test('the account tab shows who is signed in, switches profile and logs out', as
   await expect(account.getByText('Identifiant')).toBeVisible();
   await expect(account.getByText('admin', { exact: true })).toBeVisible();
   await expect(account.locator('.switch-profile')).toContainText('Cabinet Nord');
+  await expect(account.locator('.device-storage')).toContainText("Stockage de l'appareil");
+  await expect(account.locator('.device-storage ion-note')).toHaveText(/^\d+(,\d)? Mo \(\d+ %\)$/);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'account.png') });
 
   await account.locator('.switch-profile').click();

@@ -10,9 +10,12 @@ import './theme/app.css';
 
 import { setupI18n } from './i18n/index.ts';
 import { App } from './app/App.tsx';
+import { requestPersistentStorage } from './storage/persistence.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root missing from index.html');
+
+void requestPersistentStorage();
 
 void setupI18n().then(() => {
   createRoot(root).render(

@@ -13,3 +13,4 @@ export * from './i18n/index.ts';
 export * from './constants.ts';
 export * from './pagination.ts';
 export { normalizeName } from './text.ts';
+export * from './device/index.ts';

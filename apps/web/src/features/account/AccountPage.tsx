@@ -1,20 +1,27 @@
 /**
  * 'Mon compte' (accounts-costing §2 "Account page"), first slice: the current profile with a way
- * to switch it, the account's identity, the version, and logout. The editable sections (company,
+ * to switch it, the account's identity, the device storage, the version, and logout. The editable sections (company,
  * passcode, logo, colour, legal texts, statistics, admin) arrive with the account issue.
  */
 import { IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
-import { APP_VERSION } from '@constat/domain';
+import { APP_VERSION, formatStorageUsage, type StorageUsage } from '@constat/domain';
+import { useEffect, useState } from 'react';
 import { logOutOutline, peopleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/routes.ts';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
+import { readStorageUsage } from '../../storage/persistence.ts';
 
 export function AccountPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, profile, logout } = useSession();
+  const [storage, setStorage] = useState<StorageUsage | null>(null);
+  useEffect(() => {
+    void readStorageUsage().then(setStorage);
+  }, []);
+  const language = i18n.language === 'en' || i18n.language === 'es' ? i18n.language : 'fr';
   const go = useGo();
   return (
     <LargeTitlePage route="account" title={t('account.title')}>
@@ -46,6 +53,12 @@ export function AccountPage() {
         </IonList>
       ) : null}
       <IonList inset>
+        {storage !== null ? (
+          <IonItem className="device-storage">
+            <IonLabel>{t('account.deviceStorage')}</IonLabel>
+            <IonNote slot="end">{formatStorageUsage(storage, language)}</IonNote>
+          </IonItem>
+        ) : null}
         <IonItem>
           <IonLabel>{t('account.version')}</IonLabel>
           <IonNote slot="end">{APP_VERSION}</IonNote>

@@ -106,6 +106,7 @@ export const en: Messages = {
     login: 'Login',
     email: 'E-mail',
     group: 'Group',
+    deviceStorage: 'Device storage',
     version: 'Version',
     logout: 'Sign out',
   },

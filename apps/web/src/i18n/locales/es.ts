@@ -106,6 +106,7 @@ export const es: Messages = {
     login: 'Usuario',
     email: 'Correo electrónico',
     group: 'Grupo',
+    deviceStorage: 'Almacenamiento del dispositivo',
     version: 'Versión',
     logout: 'Cerrar sesión',
   },

@@ -111,6 +111,7 @@ export const fr = {
     login: 'Identifiant',
     email: 'E-mail',
     group: 'Groupe',
+    deviceStorage: "Stockage de l'appareil",
     version: 'Version',
     logout: 'Me déconnecter',
   },

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatStorageUsage, storageUsage } from '../../src/index.ts';
+
+describe('device storage in MB (bytes / 1048576) with quota percentage (accounts-costing §9)', () => {
+  it('converts bytes to megabytes with one decimal and the share of the quota', () => {
+    expect(storageUsage(13_107_200, 524_288_000)).toEqual({ usedMb: 12.5, percent: 3 });
+    expect(storageUsage(1_048_576, 1_048_576)).toEqual({ usedMb: 1, percent: 100 });
+  });
+  it('has no percentage when the browser gives no quota, and never a negative size', () => {
+    expect(storageUsage(0, undefined)).toEqual({ usedMb: 0, percent: null });
+    expect(storageUsage(-5, 0)).toEqual({ usedMb: 0, percent: null });
+  });
+  it('reads as French by default, and in English and Spanish', () => {
+    expect(formatStorageUsage({ usedMb: 12.5, percent: 3 })).toBe('12,5 Mo (3 %)');
+    expect(formatStorageUsage({ usedMb: 12.5, percent: 3 }, 'en')).toBe('12.5 MB (3 %)');
+    expect(formatStorageUsage({ usedMb: 1234.5, percent: null }, 'es')).toBe('1234,5 MB');
+  });
+});
