@@ -6,6 +6,7 @@
  * the session to go to login. Any other refresh failure keeps the tokens and throws a NetworkError.
  */
 import { ApiError, NetworkError, NotLoggedInError } from './errors.ts';
+import { recordRotation, rotationOf } from './rotationLog.ts';
 import { forgetStoredSession, readSecurity, writeSecurity } from './tokens.ts';
 
 export const API_BASE = '/api';
@@ -98,6 +99,12 @@ async function refreshUnderLock(seen: { jwtToken: string | null; refreshToken: s
     stored.refreshToken !== seen.refreshToken ||
     (stored.jwtToken !== null && stored.jwtToken !== seen.jwtToken);
   if (rotatedElsewhere && stored.jwtToken !== null) return true;
+  // This tab's localStorage may not show another tab's rotation yet: IndexedDB does.
+  const rotation = await rotationOf(stored.refreshToken);
+  if (rotation !== null) {
+    writeSecurity({ ...readSecurity(), jwtToken: rotation.jwtToken, refreshToken: rotation.refreshToken });
+    return true;
+  }
   const response = await send(
     '/login/refresh',
     { method: 'POST', body: { refresh: stored.refreshToken } },
@@ -108,6 +115,7 @@ async function refreshUnderLock(seen: { jwtToken: string | null; refreshToken: s
   if (!response.ok) throw unusableAnswer(`refresh answered HTTP ${response.status}`);
   const pair: unknown = await response.json().catch(() => null);
   if (!isTokenPair(pair)) throw unusableAnswer('refresh answer without tokens');
+  await recordRotation({ from: stored.refreshToken, jwtToken: pair.token, refreshToken: pair.refresh });
   writeSecurity({ ...readSecurity(), jwtToken: pair.token, refreshToken: pair.refresh });
   return true;
 }
