@@ -284,3 +284,52 @@ test('unique profile: a logout during the 1 s wait after creation chooses nothin
   await expect(page).toHaveURL(/\/(#\/)?$/);
   expect(await stored(page, 'profile')).toBeNull();
 });
+
+test('a tab whose storage still shows a refresh token another tab rotated adopts the new pair', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { login, profileIds } = await createUser(request, ['Agence']);
+  const old = await apiLogin(request, login, PASSWORD);
+  // Another tab rotated the pair; this tab's localStorage has not caught up (Chromium propagates
+  // localStorage between tabs asynchronously), but the rotation is recorded in IndexedDB.
+  const rotated = await request.post('/api/login/refresh', { data: { refresh: old.refresh } });
+  expect(rotated.status()).toBe(200);
+  const fresh = (await rotated.json()) as Tokens;
+  await seed(context, login, old, 'expired', profileIds[0]);
+  let refreshCalls = 0;
+  await context.route('**/api/login/refresh', async (route) => {
+    refreshCalls += 1;
+    await route.continue();
+  });
+  await page.goto('/#/mon-compte');
+  await page.evaluate(
+    (rotation) =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('constat-session', 1);
+        opening.onupgradeneeded = () => opening.result.createObjectStore('rotation');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const transaction = opening.result.transaction('rotation', 'readwrite');
+          transaction.objectStore('rotation').put(rotation, 'last');
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    { from: old.refresh, jwtToken: fresh.token, refreshToken: fresh.refresh },
+  );
+  await page.evaluate((security) => localStorage.setItem('security', JSON.stringify(security)), {
+    login,
+    jwtToken: 'expired',
+    refreshToken: old.refresh,
+  });
+  await page.goto('/#/edls/en-cours');
+  await page.reload();
+  await expect(signedInList(page)).toHaveText('Agence');
+  expect(refreshCalls).toBe(0);
+  expect(JSON.parse((await stored(page, 'security')) ?? '{}')).toMatchObject({
+    jwtToken: fresh.token,
+    refreshToken: fresh.refresh,
+  });
+});
