@@ -333,3 +333,28 @@ test('a tab whose storage still shows a refresh token another tab rotated adopts
     refreshToken: fresh.refresh,
   });
 });
+
+test('a logout while the session start is still fetching the user stays a logout', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { login, profileIds } = await createUser(request, ['Agence']);
+  await seed(context, login, await apiLogin(request, login, PASSWORD), '', profileIds[0]);
+  let delayMe = true;
+  await context.route('**/api/me', async (route) => {
+    if (delayMe) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/#/mon-compte');
+  const logout = page.locator('[data-route=account] .logout');
+  await expect(logout).toBeVisible();
+  delayMe = false;
+  await logout.click();
+  await expect(page.getByRole('button', { name: 'Me connecter' })).toBeVisible();
+  // The user fetched by the start arrives afterwards: it must not sign the agent back in.
+  await page.waitForTimeout(2_000);
+  await expect(page.getByRole('button', { name: 'Me connecter' })).toBeVisible();
+  expect(await stored(page, 'me')).toBeNull();
+  expect(JSON.parse((await stored(page, 'security')) ?? '{}')).toMatchObject({ refreshToken: null });
+});

@@ -2,7 +2,7 @@
  * Holds who is signed in and with which profile. Starts the session once (see sessionStart.ts);
  * navigation decisions are SessionGuard's.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@constat/domain';
 import { setSessionLostHandler } from '../../api/client.ts';
 import { fetchMe, postLogin } from '../../api/session.ts';
@@ -22,15 +22,20 @@ interface State {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ status: 'starting', user: null, profileId: null });
   const [returnTo, setReturnTo] = useState<string | null>(null);
+  // Bumped by every login, logout and session loss: an answer that started before one of them (the
+  // session start still fetching the user when the agent taps 'Me déconnecter') must not undo it.
+  const generation = useRef(0);
 
   useEffect(() => {
     let cancelled = false;
     setSessionLostHandler(() => {
+      generation.current += 1;
       forgetSession();
       setState({ status: 'signedOut', user: null, profileId: null });
     });
+    const startedIn = generation.current;
     void startSession().then((result) => {
-      if (cancelled) return;
+      if (cancelled || generation.current !== startedIn) return;
       if (result.kind === 'signedOut') setState({ status: 'signedOut', user: null, profileId: null });
       else {
         const profile = findProfile(result.user, readSelectedProfileId());
@@ -46,6 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => applyMainColor(user), [user]);
 
   const login = useCallback(async (username: string, password: string) => {
+    generation.current += 1;
     const tokens = await postLogin(username, password);
     writeSecurity({ login: username, jwtToken: tokens.token, refreshToken: tokens.refresh });
     const user = await fetchMe();
@@ -58,6 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
+    generation.current += 1;
     forgetSession();
     setReturnTo(null);
     setState({ status: 'signedOut', user: null, profileId: null });
@@ -69,7 +76,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const reloadUser = useCallback(async () => {
+    const startedIn = generation.current;
     const user = await fetchMe();
+    if (generation.current !== startedIn) return user;
     writeStoredUser(user);
     setState((current) => ({
       ...current,

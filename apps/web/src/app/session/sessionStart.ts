@@ -26,6 +26,8 @@ export async function startSession(): Promise<SessionStartResult> {
       return signedOut;
     }
     const user = await fetchMe();
+    // A logout while the user was being fetched has already cleared the tokens: keep nothing.
+    if (readSecurity().refreshToken === null) return signedOut;
     writeStoredUser(user);
     return { kind: 'signedIn', user };
   } catch (error) {
