@@ -297,13 +297,14 @@ test('a tab whose storage still shows a refresh token another tab rotated adopts
   const rotated = await request.post('/api/login/refresh', { data: { refresh: old.refresh } });
   expect(rotated.status()).toBe(200);
   const fresh = (await rotated.json()) as Tokens;
-  await seed(context, login, old, 'expired', profileIds[0]);
   let refreshCalls = 0;
   await context.route('**/api/login/refresh', async (route) => {
     refreshCalls += 1;
     await route.continue();
   });
-  await page.goto('/#/mon-compte');
+  // A first load with nothing stored makes no call: the state below is set before any session start.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Me connecter' })).toBeVisible();
   await page.evaluate(
     (rotation) =>
       new Promise<void>((resolve, reject) => {
@@ -319,11 +320,13 @@ test('a tab whose storage still shows a refresh token another tab rotated adopts
       }),
     { from: old.refresh, jwtToken: fresh.token, refreshToken: fresh.refresh },
   );
-  await page.evaluate((security) => localStorage.setItem('security', JSON.stringify(security)), {
-    login,
-    jwtToken: 'expired',
-    refreshToken: old.refresh,
-  });
+  await page.evaluate(
+    ({ security, profileId }) => {
+      localStorage.setItem('security', JSON.stringify(security));
+      localStorage.setItem('profile', String(profileId));
+    },
+    { security: { login, jwtToken: 'expired', refreshToken: old.refresh }, profileId: profileIds[0] },
+  );
   await page.goto('/#/edls/en-cours');
   await page.reload();
   await expect(signedInList(page)).toHaveText('Agence');
