@@ -337,27 +337,37 @@ test('a tab whose storage still shows a refresh token another tab rotated adopts
   });
 });
 
-test('a logout while the session start is still fetching the user stays a logout', async ({
-  page,
-  context,
-  request,
-}) => {
-  const { login, profileIds } = await createUser(request, ['Agence']);
-  await seed(context, login, await apiLogin(request, login, PASSWORD), '', profileIds[0]);
-  let delayMe = true;
-  await context.route('**/api/me', async (route) => {
-    if (delayMe) await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
+for (const [step, slowCall] of [
+  ['fetching the user', '**/api/me'],
+  ['refreshing the tokens', '**/api/login/refresh'],
+] as const) {
+  test(`a logout while the session start is still ${step} stays a logout`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { login, profileIds } = await createUser(request, ['Agence']);
+    await seed(context, login, await apiLogin(request, login, PASSWORD), '', profileIds[0]);
+    let slow = true;
+    await context.route(slowCall, async (route) => {
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/#/mon-compte');
+    const logout = page.locator('[data-route=account] .logout');
+    await expect(logout).toBeVisible();
+    slow = false;
+    await logout.click();
+    await expect(page.getByRole('button', { name: 'Me connecter' })).toBeVisible();
+    // What the start was waiting for arrives afterwards: it must not sign the agent back in.
+    await page.waitForTimeout(2_000);
+    await expect(page.getByRole('button', { name: 'Me connecter' })).toBeVisible();
+    expect(await stored(page, 'me')).toBeNull();
+    expect(JSON.parse((await stored(page, 'security')) ?? '{}')).toMatchObject({
+      jwtToken: null,
+      refreshToken: null,
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Me connecter' })).toBeVisible();
   });
-  await page.goto('/#/mon-compte');
-  const logout = page.locator('[data-route=account] .logout');
-  await expect(logout).toBeVisible();
-  delayMe = false;
-  await logout.click();
-  await expect(page.getByRole('button', { name: 'Me connecter' })).toBeVisible();
-  // The user fetched by the start arrives afterwards: it must not sign the agent back in.
-  await page.waitForTimeout(2_000);
-  await expect(page.getByRole('button', { name: 'Me connecter' })).toBeVisible();
-  expect(await stored(page, 'me')).toBeNull();
-  expect(JSON.parse((await stored(page, 'security')) ?? '{}')).toMatchObject({ refreshToken: null });
-});
+}

@@ -115,9 +115,12 @@ async function refreshUnderLock(seen: { jwtToken: string | null; refreshToken: s
   if (!response.ok) throw unusableAnswer(`refresh answered HTTP ${response.status}`);
   const pair: unknown = await response.json().catch(() => null);
   if (!isTokenPair(pair)) throw unusableAnswer('refresh answer without tokens');
-  await recordRotation({ from: stored.refreshToken, jwtToken: pair.token, refreshToken: pair.refresh });
+  // A logout (or another login) while the answer was on its way: the new pair is not ours to keep.
+  if (readSecurity().refreshToken !== stored.refreshToken) return readSecurity().refreshToken !== null;
+  // Stored at once (a logout from now on clears it), then recorded for the next lock holder.
   writeSecurity({ ...readSecurity(), jwtToken: pair.token, refreshToken: pair.refresh });
-  return true;
+  await recordRotation({ from: stored.refreshToken, jwtToken: pair.token, refreshToken: pair.refresh });
+  return readSecurity().refreshToken !== null;
 }
 
 /**

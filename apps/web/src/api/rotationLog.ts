@@ -63,3 +63,8 @@ export async function rotationOf(refreshToken: string): Promise<Rotation | null>
     ? { from: rotation.from, jwtToken: rotation.jwtToken, refreshToken: rotation.refreshToken }
     : null;
 }
+
+/** After a logout no tab may adopt the last rotation. */
+export async function forgetRotation(): Promise<void> {
+  await run('readwrite', (store) => store.delete(KEY)).catch(() => null);
+}
