@@ -160,3 +160,33 @@ export const AutoEdlCreateSchema = z.strictObject({
   profileId: z.number().int().positive(),
 });
 export type AutoEdlCreate = z.infer<typeof AutoEdlCreateSchema>;
+
+/**
+ * A user's options as they apply (accounts-costing §6): uniqueProfile, defaultListAllProfiles and
+ * hideLegend are on when the user or any of their groups has them on; lockPasswords on a group
+ * takes the password change away; shareEdls comes from the groups only.
+ */
+export function effectiveUserOptions(
+  own: {
+    uniqueProfile: boolean;
+    defaultListAllProfiles: boolean;
+    hideLegend: boolean;
+    canEditPasswords: boolean;
+  },
+  groupChain: readonly GroupOptions[],
+): {
+  uniqueProfile: boolean;
+  defaultListAllProfiles: boolean;
+  hideLegend: boolean;
+  canEditPasswords: boolean;
+  groupSharesEdls: boolean;
+} {
+  const fromGroups = inheritedGroupOptions(groupChain);
+  return {
+    uniqueProfile: own.uniqueProfile || fromGroups.uniqueProfile,
+    defaultListAllProfiles: own.defaultListAllProfiles || fromGroups.defaultListAllProfiles,
+    hideLegend: own.hideLegend || fromGroups.hideLegend,
+    canEditPasswords: own.canEditPasswords && !fromGroups.lockPasswords,
+    groupSharesEdls: fromGroups.shareEdls,
+  };
+}

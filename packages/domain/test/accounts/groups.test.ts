@@ -68,3 +68,25 @@ describe('auto-EDL create payload (accounts-costing §3, §5)', () => {
     expect(AutoEdlCreateSchema.safeParse({ ...valid, extra: true }).success).toBe(false);
   });
 });
+
+describe("a user's options as they apply: the user's own, or forced by a group", () => {
+  it('group options win when on; lockPasswords removes the password change', async () => {
+    const { effectiveUserOptions } = await import('../../src/index.ts');
+    const own = {
+      uniqueProfile: false,
+      defaultListAllProfiles: true,
+      hideLegend: false,
+      canEditPasswords: true,
+    };
+    expect(effectiveUserOptions(own, [])).toEqual({ ...own, groupSharesEdls: false });
+    expect(
+      effectiveUserOptions(own, [off, { ...off, uniqueProfile: true, lockPasswords: true, shareEdls: true }]),
+    ).toEqual({
+      uniqueProfile: true,
+      defaultListAllProfiles: true,
+      hideLegend: false,
+      canEditPasswords: false,
+      groupSharesEdls: true,
+    });
+  });
+});

@@ -3,13 +3,14 @@
  * @constat/domain), with the inherited group options and colour cascade resolved.
  */
 import {
+  effectiveUserOptions,
   inheritedGroupOptions,
   resolveCustomColor,
   type Group,
   type Profile,
   type User,
 } from '@constat/domain';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { groups, profiles, users } from '../../db/schema.ts';
 import type { UserRow } from './actor.ts';
@@ -25,44 +26,61 @@ export function presentProfile(row: typeof profiles.$inferSelect): Profile {
   };
 }
 
-export async function presentUser(db: Database, user: UserRow): Promise<User> {
-  const chain = await groupChain(db, user.groupId);
-  const fromGroups = inheritedGroupOptions(chain);
-  const color = resolveCustomColor(user.customColor, chain);
-  const own = await db.select().from(profiles).where(eq(profiles.userId, user.id)).orderBy(asc(profiles.id));
-  const group = chain[0];
-  const parent = chain[1];
-  return {
-    id: user.id,
-    login: user.login,
-    email: user.email,
-    logo: user.logo,
-    companyName: user.companyName,
-    companyAddress: user.companyAddress,
-    admin: user.admin,
-    groupId: user.groupId,
-    group: group
-      ? { id: group.id, name: group.name, parent: parent ? { id: parent.id, name: parent.name } : null }
-      : null,
-    profiles: own.map(presentProfile),
-    uniqueProfile: user.uniqueProfile || fromGroups.uniqueProfile,
-    defaultListAllProfiles: user.defaultListAllProfiles || fromGroups.defaultListAllProfiles,
-    hideLegend: user.hideLegend || fromGroups.hideLegend,
-    canAutoEdl: user.canAutoEdl,
-    canEditPasswords: user.canEditPasswords && !fromGroups.lockPasswords,
-    isAutoEdl: user.isAutoEdl,
-    customColor: user.customColor,
-    currentCustomColor: color.color,
-    currentCustomColorOrigin: color.origin,
-    customLegalText: user.customLegalText,
-    customLegalTextConvention: user.customLegalTextConvention,
-    platformToken: user.platformToken,
-    globalAdminMessage: user.globalAdminMessage,
-    groupSharesEdls: fromGroups.shareEdls,
-  };
+/** Users as the API shows them; group chains and profiles are read once for the whole list. */
+export async function presentUsers(db: Database, rows: readonly UserRow[]): Promise<User[]> {
+  if (rows.length === 0) return [];
+  const groupIds = [...new Set(rows.map((row) => row.groupId))];
+  const chains = new Map(
+    await Promise.all(groupIds.map(async (id) => [id, await groupChain(db, id)] as const)),
+  );
+  const allProfiles = await db
+    .select()
+    .from(profiles)
+    .where(
+      inArray(
+        profiles.userId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(profiles.id));
+  return rows.map((user) => {
+    const chain = chains.get(user.groupId) ?? [];
+    const color = resolveCustomColor(user.customColor, chain);
+    const [group, parent] = chain;
+    return {
+      id: user.id,
+      login: user.login,
+      email: user.email,
+      logo: user.logo,
+      companyName: user.companyName,
+      companyAddress: user.companyAddress,
+      admin: user.admin,
+      groupId: user.groupId,
+      group: group
+        ? { id: group.id, name: group.name, parent: parent ? { id: parent.id, name: parent.name } : null }
+        : null,
+      profiles: allProfiles.filter((profile) => profile.userId === user.id).map(presentProfile),
+      ...effectiveUserOptions(user, chain),
+      canAutoEdl: user.canAutoEdl,
+      isAutoEdl: user.isAutoEdl,
+      customColor: user.customColor,
+      currentCustomColor: color.color,
+      currentCustomColorOrigin: color.origin,
+      customLegalText: user.customLegalText,
+      customLegalTextConvention: user.customLegalTextConvention,
+      platformToken: user.platformToken,
+      globalAdminMessage: user.globalAdminMessage,
+    };
+  });
 }
 
-export async function presentGroups(db: Database, rows: GroupRow[]): Promise<Group[]> {
+export async function presentUser(db: Database, user: UserRow): Promise<User> {
+  const [presented] = await presentUsers(db, [user]);
+  if (!presented) throw new Error('user presenter returned nothing');
+  return presented;
+}
+
+export async function presentGroups(db: Database, rows: readonly GroupRow[]): Promise<Group[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const children = await db
@@ -77,34 +95,37 @@ export async function presentGroups(db: Database, rows: GroupRow[]): Promise<Gro
     .where(inArray(users.groupId, countIds))
     .groupBy(users.groupId);
   const userCount = (id: number) => counts.find((c) => c.groupId === id)?.value ?? 0;
-  return Promise.all(
-    rows.map(async (row) => {
-      const chain = await groupChain(db, row.id);
-      const ancestors = chain.slice(1);
-      const color = resolveCustomColor(null, chain);
-      const parent = ancestors[0];
-      return {
-        id: row.id,
-        name: row.name,
-        logo: row.logo,
-        parentId: row.parentId,
-        parent: parent ? { id: parent.id, name: parent.name } : null,
-        children: children
-          .filter((child) => child.parentId === row.id)
-          .map((child) => ({ id: child.id, name: child.name, userCount: userCount(child.id) })),
-        userCount: userCount(row.id),
-        lockPasswords: row.lockPasswords,
-        shareEdls: row.shareEdls,
-        uniqueProfile: row.uniqueProfile,
-        defaultListAllProfiles: row.defaultListAllProfiles,
-        hideLegend: row.hideLegend,
-        inheritedOptions: inheritedGroupOptions(ancestors),
-        customColor: row.customColor,
-        currentCustomColor: color.color,
-        currentCustomColorOrigin: color.origin,
-        customLegalText: row.customLegalText,
-        customLegalTextConvention: row.customLegalTextConvention,
-      };
-    }),
+  // Listed groups are usually siblings: their ancestors are read once per distinct parent.
+  const parentIds = [...new Set(rows.map((row) => row.parentId))];
+  const ancestorsOf = new Map(
+    await Promise.all(parentIds.map(async (id) => [id, await groupChain(db, id)] as const)),
   );
+  return rows.map((row) => {
+    const ancestors = ancestorsOf.get(row.parentId) ?? [];
+    const chain = [row, ...ancestors];
+    const color = resolveCustomColor(null, chain);
+    const parent = ancestors[0];
+    return {
+      id: row.id,
+      name: row.name,
+      logo: row.logo,
+      parentId: row.parentId,
+      parent: parent ? { id: parent.id, name: parent.name } : null,
+      children: children
+        .filter((child) => child.parentId === row.id)
+        .map((child) => ({ id: child.id, name: child.name, userCount: userCount(child.id) })),
+      userCount: userCount(row.id),
+      lockPasswords: row.lockPasswords,
+      shareEdls: row.shareEdls,
+      uniqueProfile: row.uniqueProfile,
+      defaultListAllProfiles: row.defaultListAllProfiles,
+      hideLegend: row.hideLegend,
+      inheritedOptions: inheritedGroupOptions(ancestors),
+      customColor: row.customColor,
+      currentCustomColor: color.color,
+      currentCustomColorOrigin: color.origin,
+      customLegalText: row.customLegalText,
+      customLegalTextConvention: row.customLegalTextConvention,
+    };
+  });
 }

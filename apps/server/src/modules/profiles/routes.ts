@@ -2,7 +2,13 @@
  * Profiles of the signed-in user (accounts-costing §7): create, rename, set default, delete, and the
  * 4-digit passcode (stored scrambled). Another user's profile answers 404.
  */
-import { isValidPasscode, PASSCODE_FORMAT_MESSAGE, ProfileSchema, scramblePasscode } from '@constat/domain';
+import {
+  effectiveUserOptions,
+  isValidPasscode,
+  PASSCODE_FORMAT_MESSAGE,
+  ProfileSchema,
+  scramblePasscode,
+} from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,7 +17,8 @@ import { profiles, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { loadActor } from '../accounts/actor.ts';
-import { presentProfile, presentUser } from '../accounts/present.ts';
+import { presentProfile } from '../accounts/present.ts';
+import { groupChain } from '../accounts/tree.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const ProfileName = z.string().trim().min(1, 'Le nom du profil est obligatoire').max(100);
@@ -47,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request, reply) => {
       const actor = await loadActor(db, request);
-      const { uniqueProfile } = await presentUser(db, actor.user);
+      const { uniqueProfile } = effectiveUserOptions(actor.user, await groupChain(db, actor.user.groupId));
       const row = await db
         .transaction(async (tx) => {
           // One creation at a time per account (two taps, two tabs): the count below stays true.

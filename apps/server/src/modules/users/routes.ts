@@ -17,7 +17,7 @@ import type { Database } from '../../db/connection.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertGroupVisible, canSeeUser, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
-import { presentUser } from '../accounts/present.ts';
+import { presentUser, presentUsers } from '../accounts/present.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
@@ -103,7 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
         .from(users)
         .where(where)
         .orderBy(asc(sql`lower(${users.login})`));
-      return Promise.all(rows.map((row) => presentUser(db, row)));
+      return presentUsers(db, rows);
     },
   );
 
