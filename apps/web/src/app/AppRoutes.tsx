@@ -1,26 +1,48 @@
 /**
- * The outlet: the screens built so far, a placeholder for every other route of the specs.
- * (Login and profile selection are not split out: Ionic's React wrappers are one module, so their
- * components stay in the main chunk anyway and the split only added requests.)
+ * The outlet. Login and profile selection are in the main chunk (Ionic's React wrappers are one
+ * module, so splitting them only added requests); every other screen is a lazy route chunk,
+ * precached by the service worker for offline use. Routes of later issues show a placeholder.
  */
-import { IonRouterOutlet } from '@ionic/react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { IonPage, IonRouterOutlet } from '@ionic/react';
 import { Navigate, Route } from 'react-router-dom';
-import { AccountPage } from '../features/account/AccountPage.tsx';
 import LoginPage from '../features/login/LoginPage.tsx';
 import ProfileSelectionPage from '../features/profiles/ProfileSelectionPage.tsx';
-import { LocalReportsPage } from '../features/reports-local/LocalReportsPage.tsx';
 import { PlaceholderPage } from './layout/PlaceholderPage.tsx';
 import { PATHS, ROUTES } from './routes.ts';
 
-const BUILT = new Set<string>([PATHS.login, PATHS.profileSelection, PATHS.edlsLocal, PATHS.account]);
+const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  [PATHS.account]: lazy(() => import('../features/account/AccountPage.tsx')),
+  [PATHS.edlsLocal]: lazy(() => import('../features/reports-local/LocalReportsPage.tsx')),
+  '/nouvel-edl/:edlType/:edlTemplate': lazy(() => import('../features/info-form/NewReportPage.tsx')),
+  '/modifier-edl/:localId': lazy(() => import('../features/info-form/EditInfoPage.tsx')),
+  '/edl/:localId': lazy(() => import('../features/editor/EditorPage.tsx')),
+};
+
+const BUILT = new Set<string>([
+  PATHS.login,
+  PATHS.profileSelection,
+  PATHS.account,
+  ...Object.keys(LAZY_SCREENS),
+]);
+
+/** While a chunk loads (first visit online; precached afterwards) an empty page keeps the outlet's transitions. */
+function lazyElement(Screen: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<IonPage />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 export function AppRoutes() {
   return (
     <IonRouterOutlet className="app-outlet">
       <Route path={PATHS.login} element={<LoginPage />} />
       <Route path={PATHS.profileSelection} element={<ProfileSelectionPage />} />
-      <Route path={PATHS.edlsLocal} element={<LocalReportsPage />} />
-      <Route path={PATHS.account} element={<AccountPage />} />
+      {Object.entries(LAZY_SCREENS).map(([path, Screen]) => (
+        <Route key={path} path={path} element={lazyElement(Screen)} />
+      ))}
       {ROUTES.filter((route) => !BUILT.has(route.path)).map((route) => (
         <Route key={route.name} path={route.path} element={<PlaceholderPage route={route} />} />
       ))}

@@ -14,7 +14,7 @@ import { useGo } from '../../app/layout/useGo.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { readStorageUsage } from '../../storage/persistence.ts';
 
-export function AccountPage() {
+export default function AccountPage() {
   const { t, i18n } = useTranslation();
   const { user, profile, logout } = useSession();
   const [storage, setStorage] = useState<StorageUsage | null>(null);

@@ -9,7 +9,7 @@ import { useNewReportChooser } from '../../app/layout/NewReportChooser.ts';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useSession } from '../../app/session/SessionContext.ts';
 
-export function LocalReportsPage() {
+export default function LocalReportsPage() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const chooseNewReport = useNewReportChooser();

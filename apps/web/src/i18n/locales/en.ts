@@ -116,6 +116,15 @@ export const en: Messages = {
     empty: 'The reports you start on this device will show here, even without an Internet connection.',
     emptyAction: 'New report',
   },
+  storage: {
+    errorTitle: 'Device storage',
+    quotaExceeded:
+      'The device storage is full: your last change could not be saved. What was already saved is kept. Save your finished reports to the server or free some space, then carry on.',
+    writeRefused:
+      'The device refused to save your last change. What was already saved is kept; keep this page open and try again. Please contact us if this happens again.',
+    nearlyFull:
+      'The device storage is nearly full ({{percent}} %). Save your finished reports to the server to free some space.',
+  },
   errors: {
     technicalTitle: 'Technical error',
     details: 'Technical details',

@@ -116,6 +116,15 @@ export const es: Messages = {
     empty: 'Las actas que empiece en este dispositivo aparecerán aquí, incluso sin conexión a Internet.',
     emptyAction: 'Nueva acta',
   },
+  storage: {
+    errorTitle: 'Almacenamiento del dispositivo',
+    quotaExceeded:
+      'El almacenamiento del dispositivo está lleno: no se ha podido guardar su último cambio. Lo que ya estaba guardado se conserva. Guarde sus EDL terminados en el servidor o libere espacio y continúe.',
+    writeRefused:
+      'El dispositivo se ha negado a guardar su último cambio. Lo que ya estaba guardado se conserva; mantenga esta página abierta e inténtelo de nuevo. Contáctenos si vuelve a ocurrir.',
+    nearlyFull:
+      'El almacenamiento del dispositivo está casi lleno ({{percent}} %). Guarde sus EDL terminados en el servidor para liberar espacio.',
+  },
   errors: {
     technicalTitle: 'Error técnico',
     details: 'Detalles técnicos',

@@ -121,6 +121,15 @@ export const fr = {
     empty: 'Les EDLs que vous commencez sur cet appareil apparaîtront ici, même sans connexion Internet.',
     emptyAction: 'Nouvel EDL',
   },
+  storage: {
+    errorTitle: "Stockage de l'appareil",
+    quotaExceeded:
+      "L'espace de stockage de l'appareil est plein : votre dernière modification n'a pas pu être enregistrée. Ce qui était déjà enregistré est conservé. Enregistrez vos EDLs terminés sur le serveur ou libérez de l'espace, puis reprenez.",
+    writeRefused:
+      "L'appareil a refusé d'enregistrer votre dernière modification. Ce qui était déjà enregistré est conservé ; gardez cette page ouverte et réessayez. Veuillez nous contacter si cela se reproduit.",
+    nearlyFull:
+      "L'espace de stockage de l'appareil est presque plein ({{percent}} %). Enregistrez vos EDLs terminés sur le serveur pour libérer de la place.",
+  },
   errors: {
     technicalTitle: 'Erreur technique',
     details: 'Détails techniques',

@@ -1,0 +1,7 @@
+import type { CaptureMessages } from './types.ts';
+
+export const captureEn: CaptureMessages = {
+  list: {
+    placeholder: 'Search in-progress reports',
+  },
+};

@@ -1,0 +1,5 @@
+import type { EditorMessages } from './types.ts';
+
+export const editorEn: EditorMessages = {
+  backToInfo: 'Edit details',
+};

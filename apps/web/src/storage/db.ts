@@ -1,0 +1,79 @@
+/**
+ * The device's database (IndexedDB through Dexie): what an agent captures lives here until it is
+ * saved to the server, and must survive reloads, logouts, app updates and storage errors.
+ *
+ * - `reports`: one row per local report, the whole LocalReport document plus who owns it (account and
+ *   profile: another account on the same device never sees it) and when it last changed.
+ * - `photos`: one row per photo, the bytes as an ArrayBuffer with their MIME type (Safari has long
+ *   mishandled Blobs in IndexedDB), keyed by a unique `ref` that the report's photo references use.
+ * - `signatures`: the signature images of a report, keyed the same way.
+ *
+ * Schema changes add a new `version(n)` below with an `upgrade` that migrates existing rows; never
+ * edit an earlier version, the devices in the field still run it.
+ */
+import { Dexie, type EntityTable } from 'dexie';
+import type { LocalReport } from '@constat/domain';
+
+export interface StoredReport {
+  /** The report's own localId (its creation timestamp, unique on the device). */
+  localId: number;
+  /** The account (user id) and profile that made it. */
+  userId: number;
+  profileId: number;
+  report: LocalReport;
+  /** Last local change (ms). */
+  updatedAt: number;
+}
+
+export interface StoredPhoto {
+  id?: number;
+  /** Unique reference, as in the report's `photo[]._ref`. */
+  ref: string;
+  localEdlId: number;
+  /** moduleId.entryId[.subEntryId]: where the photo was taken (may be stripped when that element goes). */
+  context: string | null;
+  data: ArrayBuffer;
+  type: string;
+  /** Small JPEG for lists, so that a report with hundreds of photos stays light in memory. */
+  thumbnail?: ArrayBuffer | null;
+  width?: number;
+  height?: number;
+  createdAt: number;
+}
+
+export interface StoredSignature {
+  id?: number;
+  ref: string;
+  localEdlId: number;
+  /** The signer key of `report.signatures`. */
+  signer: string;
+  data: ArrayBuffer;
+  type: string;
+  createdAt: number;
+}
+
+export type ConstatDatabase = Dexie & {
+  reports: EntityTable<StoredReport, 'localId'>;
+  photos: EntityTable<StoredPhoto, 'id'>;
+  signatures: EntityTable<StoredSignature, 'id'>;
+};
+
+export const DATABASE_NAME = 'constat';
+
+export function openDeviceDatabase(name = DATABASE_NAME): ConstatDatabase {
+  const db = new Dexie(name) as ConstatDatabase;
+  db.version(1).stores({
+    reports: 'localId, userId, [userId+profileId]',
+    photos: '++id, &ref, localEdlId',
+    signatures: '++id, &ref, localEdlId',
+  });
+  return db;
+}
+
+let shared: ConstatDatabase | null = null;
+
+/** The app's one database connection. */
+export function deviceDatabase(): ConstatDatabase {
+  shared ??= openDeviceDatabase();
+  return shared;
+}

@@ -1,0 +1,108 @@
+/**
+ * Local reports on the device, always scoped to their owner (account + profile): a report of another
+ * account or profile reads as absent. Each change is one transaction; a refused write throws a
+ * DeviceStorageError and leaves what was stored before untouched.
+ */
+import type { LocalReport } from '@constat/domain';
+import type { ConstatDatabase, StoredReport } from './db.ts';
+import { guardedWrite } from './storageErrors.ts';
+
+export interface ReportOwner {
+  userId: number;
+  profileId: number;
+}
+
+const owns = (owner: ReportOwner, row: StoredReport | undefined): row is StoredReport =>
+  row !== undefined && row.userId === owner.userId && row.profileId === owner.profileId;
+
+/** Stores a new report; its localId is moved on by a millisecond if another row took it. */
+export async function storeNewReport(
+  db: ConstatDatabase,
+  owner: ReportOwner,
+  report: LocalReport,
+): Promise<LocalReport> {
+  return guardedWrite(() =>
+    db.transaction('rw', db.reports, async () => {
+      let localId = report.localId;
+      while ((await db.reports.get(localId)) !== undefined) localId += 1;
+      const stored = { ...report, localId, profileId: owner.profileId };
+      await db.reports.add({ ...owner, localId, report: stored, updatedAt: Date.now() });
+      return stored;
+    }),
+  );
+}
+
+export async function readReport(
+  db: ConstatDatabase,
+  owner: ReportOwner,
+  localId: number,
+): Promise<LocalReport | null> {
+  const row = await db.reports.get(localId);
+  return owns(owner, row) ? row.report : null;
+}
+
+/** Replaces the stored report (only the owner's); false when it no longer exists. */
+export async function writeReport(
+  db: ConstatDatabase,
+  owner: ReportOwner,
+  report: LocalReport,
+): Promise<boolean> {
+  return guardedWrite(() =>
+    db.transaction('rw', db.reports, async () => {
+      const row = await db.reports.get(report.localId);
+      if (!owns(owner, row)) return false;
+      await db.reports.put({ ...row, report, updatedAt: Date.now() });
+      return true;
+    }),
+  );
+}
+
+/** The owner's reports, most recently created first. */
+export async function listReports(db: ConstatDatabase, owner: ReportOwner): Promise<StoredReport[]> {
+  const rows = await db.reports.where('[userId+profileId]').equals([owner.userId, owner.profileId]).toArray();
+  return rows.sort((a, b) => b.localId - a.localId);
+}
+
+/** Deletes a report with its photos and signatures, all or nothing. */
+export async function deleteReport(
+  db: ConstatDatabase,
+  owner: ReportOwner,
+  localId: number,
+): Promise<boolean> {
+  return guardedWrite(() =>
+    db.transaction('rw', [db.reports, db.photos, db.signatures], async () => {
+      if (!owns(owner, await db.reports.get(localId))) return false;
+      await db.photos.where('localEdlId').equals(localId).delete();
+      await db.signatures.where('localEdlId').equals(localId).delete();
+      await db.reports.delete(localId);
+      return true;
+    }),
+  );
+}
+
+/** Deletes the photos a tree edit removed (a Photos entry emptied), in one transaction. */
+export async function deletePhotos(db: ConstatDatabase, refs: readonly string[]): Promise<void> {
+  if (refs.length === 0) return;
+  await guardedWrite(() =>
+    db.photos
+      .where('ref')
+      .anyOf([...refs])
+      .delete(),
+  );
+}
+
+/** Removes the context of photos whose element was deleted (the photo itself stays in the report). */
+export async function stripStoredPhotoContexts(
+  db: ConstatDatabase,
+  localEdlId: number,
+  context: string,
+): Promise<void> {
+  await guardedWrite(() =>
+    db.photos
+      .where('localEdlId')
+      .equals(localEdlId)
+      .modify((photo) => {
+        if (photo.context === context || photo.context?.startsWith(`${context}.`)) photo.context = null;
+      }),
+  );
+}

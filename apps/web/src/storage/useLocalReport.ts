@@ -1,0 +1,94 @@
+/**
+ * The report a capture screen works on: read once from the device, edited in memory (the screen
+ * renders at once) and written back by a ReportWriter after each change. Pending writes are flushed
+ * when the page is hidden or the screen left, so a reload or a closed tab loses nothing.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { LocalReport } from '@constat/domain';
+import { reportError } from '../app/errors/errorBus.ts';
+import { deviceDatabase } from './db.ts';
+import { readReport, writeReport } from './localReports.ts';
+import { ReportWriter } from './reportWriter.ts';
+import { DeviceStorageError, storageErrorReport } from './storageErrors.ts';
+import { useReportOwner } from './useReportOwner.ts';
+
+export type LocalReportState =
+  { status: 'loading' } | { status: 'missing' } | { status: 'ready'; report: LocalReport };
+
+export interface EditableReport {
+  state: LocalReportState;
+  /** Apply a pure change (a domain function) to the report; it is stored right after. */
+  update: (change: (report: LocalReport) => LocalReport) => void;
+  /** Resolves once every change is on the device. */
+  flush: () => Promise<void>;
+}
+
+function reportWriteFailure(error: unknown): void {
+  reportError(error instanceof DeviceStorageError ? storageErrorReport(error) : error);
+}
+
+export function useLocalReport(localId: number): EditableReport {
+  const owner = useReportOwner();
+  const [state, setState] = useState<LocalReportState>({ status: 'loading' });
+  const current = useRef<LocalReport | null>(null);
+  const writer = useMemo(
+    () =>
+      owner
+        ? new ReportWriter((report) => writeReport(deviceDatabase(), owner, report), reportWriteFailure)
+        : null,
+    [owner],
+  );
+
+  useEffect(() => {
+    if (!owner || !Number.isInteger(localId)) {
+      setState({ status: owner ? 'missing' : 'loading' });
+      return;
+    }
+    let cancelled = false;
+    readReport(deviceDatabase(), owner, localId).then(
+      (report) => {
+        if (cancelled) return;
+        current.current = report;
+        setState(report ? { status: 'ready', report } : { status: 'missing' });
+      },
+      (error: unknown) => {
+        if (!cancelled) setState({ status: 'missing' });
+        reportError(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [localId, owner]);
+
+  useEffect(() => {
+    if (!writer) return;
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void writer.flush();
+    };
+    const onPageHide = () => void writer.flush();
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      void writer.flush();
+    };
+  }, [writer]);
+
+  const update = useCallback(
+    (change: (report: LocalReport) => LocalReport) => {
+      const before = current.current;
+      if (!before || !writer) return;
+      const after = change(before);
+      if (after === before) return;
+      current.current = after;
+      setState({ status: 'ready', report: after });
+      void writer.save(after);
+    },
+    [writer],
+  );
+
+  const flush = useCallback(() => writer?.flush() ?? Promise.resolve(), [writer]);
+  return { state, update, flush };
+}
