@@ -17,3 +17,4 @@ export * from './renovation.ts';
 export * from './rateFields.ts';
 export * from './remote.ts';
 export * from './platformCase.ts';
+export * from './localList.ts';

@@ -13,6 +13,38 @@ export function emptyRenter(): Renter {
   return { name: null, email: null, tel: null, represented: 'non' };
 }
 
+/**
+ * What a new report's info form starts from: every field empty, toggles 'non', one tenant, no extra
+ * e-mail and no garant.
+ */
+export function emptyReportInfo(): ReportInfo {
+  return {
+    bien: {
+      genre: null,
+      typeLogement: null,
+      etat: null,
+      meuble: 'non',
+      presenceCave: 'non',
+      numeroCave: null,
+      presenceParking: 'non',
+      numeroParking: null,
+      presenceGrenier: 'non',
+      mandataire: null,
+      addr: null,
+      codePostal: null,
+      ville: null,
+      etage: null,
+      numAppart: null,
+    },
+    owner: { proprietaireNom: null },
+    renter: emptyRenter(),
+    nbRenters: 1,
+    garant: null,
+    entryDate: null,
+    nbExtraEmails: 0,
+  };
+}
+
 /** The keys of the tenants the form shows: renter, renter2 ... up to nbRenters. */
 export function activeRenterKeys(info: Pick<ReportInfo, 'nbRenters'>): RenterKey[] {
   return RENTER_KEYS.slice(0, Math.min(Math.max(info.nbRenters, MIN_RENTERS), MAX_RENTERS));

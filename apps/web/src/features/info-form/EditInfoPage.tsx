@@ -1,7 +1,72 @@
-import { PlaceholderPage } from '../../app/layout/PlaceholderPage.tsx';
-import { ROUTES } from '../../app/routes.ts';
+/**
+ * Edit a report's information (route /modifier-edl/:localId). Every change is written to the device
+ * as it is typed (after the field's debounce); 'Valider et retourner à l'EDL' checks the required
+ * fields and goes back to the editor. The room tree is not rebuilt: rooms are the editor's business.
+ */
+import { useState } from 'react';
+import { IonBackButton } from '@ionic/react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { validateReportInfo, type LocalReport, type ReportInfo } from '@constat/domain';
+import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
+import { useGo } from '../../app/layout/useGo.ts';
+import { PATHS } from '../../app/routes.ts';
+import { useLocalReport } from '../../storage/useLocalReport.ts';
+import { CAPTURE_NS } from '../capture/i18n/index.ts';
+import { InfoForm } from './InfoForm.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useSubmitState } from './useSubmitState.ts';
+import './infoForm.css';
 
 export default function EditInfoPage() {
-  const route = ROUTES.find((r) => r.name === 'editEdlInfo');
-  return route ? <PlaceholderPage route={route} /> : null;
+  const { t } = useTranslation(CAPTURE_NS);
+  const { localId = '' } = useParams();
+  const { state, update, flush } = useLocalReport(Number(localId));
+  const go = useGo();
+  const [revealed, setRevealed] = useState(false);
+  const [submitState, setSubmitState] = useSubmitState();
+  if (state.status === 'missing') return <Navigate to={PATHS.edlsLocal} replace />;
+  const report = state.status === 'ready' ? state.report : null;
+  const editorPath = `/edl/${localId}`;
+
+  // The form's rules take and return a ReportInfo; the report's other fields ride along in the spread.
+  const onChange = (change: (info: ReportInfo) => ReportInfo) =>
+    update((current) => change(current) as LocalReport);
+
+  async function submit() {
+    if (!report) return;
+    if (Object.keys(validateReportInfo(report, { edlIO: report.edlIO })).length > 0) {
+      setRevealed(true);
+      setSubmitState('invalid');
+      return;
+    }
+    await flush();
+    go(editorPath, 'back');
+  }
+
+  return (
+    <LargeTitlePage
+      route="editEdlInfo"
+      title={t('form.titleEdit')}
+      className="info-form-page"
+      start={<IonBackButton text={t('app.back', { ns: 'translation' })} defaultHref={editorPath} />}
+    >
+      {report ? (
+        <>
+          <InfoForm
+            info={report}
+            edlIO={report.edlIO}
+            errors={revealed ? validateReportInfo(report, { edlIO: report.edlIO }) : null}
+            onChange={onChange}
+            moveOut={{
+              conventionSortieManuelle: report.conventionSortieManuelle === true,
+              onConventionChange: (checked) =>
+                update((current) => ({ ...current, conventionSortieManuelle: checked })),
+            }}
+          />
+          <SubmitButton mode="edit" state={submitState} onSubmit={() => void submit()} />
+        </>
+      ) : null}
+    </LargeTitlePage>
+  );
 }

@@ -1,7 +1,118 @@
-import { PlaceholderPage } from '../../app/layout/PlaceholderPage.tsx';
-import { ROUTES } from '../../app/routes.ts';
+/**
+ * New report (route /nouvel-edl/:edlType/:edlTemplate): the info form, then 'Créer l'EDL' builds the
+ * room tree with the domain's createReport, stores it on the device and opens the editor with the
+ * history cleared. Works offline.
+ */
+import { useEffect, useState } from 'react';
+import { IonBackButton } from '@ionic/react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  createReport,
+  emptyReportInfo,
+  validateReportInfo,
+  type EdlIO,
+  type ReportInfo,
+  type Template,
+} from '@constat/domain';
+import { reportError } from '../../app/errors/errorBus.ts';
+import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
+import { useGo } from '../../app/layout/useGo.ts';
+import { PATHS } from '../../app/routes.ts';
+import { deviceDatabase } from '../../storage/db.ts';
+import { storeNewReport } from '../../storage/localReports.ts';
+import { DeviceStorageError, storageErrorReport } from '../../storage/storageErrors.ts';
+import { useReportOwner } from '../../storage/useReportOwner.ts';
+import { CAPTURE_NS } from '../capture/i18n/index.ts';
+import { InfoForm } from './InfoForm.tsx';
+import { clearDraft, readDraft, writeDraft } from './newReportDraft.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useSubmitState } from './useSubmitState.ts';
+import './infoForm.css';
+
+const EDL_TYPES: Record<string, EdlIO> = { entrant: 'Entrant', sortant: 'Sortant' };
+const TEMPLATES: Record<string, Template> = { default: 'default', simple: 'simple' };
 
 export default function NewReportPage() {
-  const route = ROUTES.find((r) => r.name === 'newEdl');
-  return route ? <PlaceholderPage route={route} /> : null;
+  const { edlType = '', edlTemplate = '' } = useParams();
+  const edlIO = EDL_TYPES[edlType];
+  const template = TEMPLATES[edlTemplate];
+  if (!edlIO || !template) return <Navigate to={PATHS.edlsLocal} replace />;
+  return (
+    <NewReportForm
+      key={`${edlType}/${edlTemplate}`}
+      edlIO={edlIO}
+      template={template}
+      draftKind={`${edlType}/${edlTemplate}`}
+    />
+  );
+}
+
+function NewReportForm({
+  edlIO,
+  template,
+  draftKind,
+}: {
+  edlIO: EdlIO;
+  template: Template;
+  draftKind: string;
+}) {
+  const { t } = useTranslation(CAPTURE_NS);
+  const owner = useReportOwner();
+  const go = useGo();
+  const [info, setInfo] = useState<ReportInfo>(
+    () => (owner && readDraft(owner, draftKind)) || emptyReportInfo(),
+  );
+  const [convention, setConvention] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const [submitState, setSubmitState] = useSubmitState();
+
+  useEffect(() => {
+    if (owner) writeDraft(owner, draftKind, info);
+  }, [owner, draftKind, info]);
+
+  const errors = revealed ? validateReportInfo(info, { edlIO }) : null;
+
+  async function submit() {
+    if (!owner) return;
+    if (Object.keys(validateReportInfo(info, { edlIO })).length > 0) {
+      setRevealed(true);
+      setSubmitState('invalid');
+      return;
+    }
+    setSubmitState('busy');
+    try {
+      const report = createReport({ edlIO, template, info });
+      const stored = await storeNewReport(deviceDatabase(), owner, {
+        ...report,
+        ...(edlIO === 'Sortant' ? { conventionSortieManuelle: convention } : {}),
+      });
+      clearDraft(owner, draftKind);
+      go(`/edl/${stored.localId}`, 'root');
+    } catch (error) {
+      setSubmitState('idle');
+      reportError(error instanceof DeviceStorageError ? storageErrorReport(error) : error);
+    }
+  }
+
+  const title = t('form.titleNew', {
+    io: `${t(edlIO === 'Entrant' ? 'form.entrant' : 'form.sortant')}${template === 'simple' ? ` ${t('form.simple')}` : ''}`,
+  });
+  return (
+    <LargeTitlePage
+      route="newEdl"
+      title={title}
+      className="info-form-page"
+      start={<IonBackButton text={t('app.back', { ns: 'translation' })} defaultHref={PATHS.edlsLocal} />}
+    >
+      <InfoForm
+        info={info}
+        edlIO={edlIO}
+        errors={errors}
+        onChange={(change) => setInfo((current) => change(current))}
+        moveOut={{ conventionSortieManuelle: convention, onConventionChange: setConvention }}
+      />
+      <SubmitButton mode="new" state={submitState} onSubmit={() => void submit()} />
+    </LargeTitlePage>
+  );
 }

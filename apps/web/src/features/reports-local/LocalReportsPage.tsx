@@ -1,31 +1,138 @@
 /**
- * 'EDLs en cours' (inspection-core §2): where login lands. For now the empty state; the local
- * reports themselves (Dexie) come with the reports-local issue.
+ * 'EDLs en cours' (inspection-core §2): the reports of this account and profile on the device, read
+ * live from IndexedDB, with search, the admin's deletion option and message, the too-many and
+ * storage warnings, and each report's actions. Works offline.
  */
-import { IonButton, IonIcon } from '@ionic/react';
+import { useMemo, useState } from 'react';
+import { IonButton, IonIcon, IonList, IonSearchbar, useIonActionSheet, useIonAlert } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { useNewReportChooser } from '../../app/layout/NewReportChooser.ts';
+import {
+  LOCAL_REPORTS_WARNING_THRESHOLD,
+  matchesLocalSearch,
+  oppositeEdlIO,
+  type EdlIO,
+  type LocalReport,
+} from '@constat/domain';
+import { reportError } from '../../app/errors/errorBus.ts';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
+import { useNewReportChooser } from '../../app/layout/NewReportChooser.ts';
+import { useGo } from '../../app/layout/useGo.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
+import { deviceDatabase } from '../../storage/db.ts';
+import { deleteReport, listReports } from '../../storage/localReports.ts';
+import { DeviceStorageError, storageErrorReport } from '../../storage/storageErrors.ts';
+import { useReportOwner } from '../../storage/useReportOwner.ts';
+import { CAPTURE_NS } from '../capture/i18n/index.ts';
+import { AdminPanel } from './AdminPanel.tsx';
+import { LocalReportItem } from './LocalReportItem.tsx';
+import { StorageWarning } from './StorageWarning.tsx';
+import './localReports.css';
 
 export default function LocalReportsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CAPTURE_NS);
   const { profile } = useSession();
+  const owner = useReportOwner();
+  const go = useGo();
   const chooseNewReport = useNewReportChooser();
+  const [presentAlert] = useIonAlert();
+  const [presentSheet] = useIonActionSheet();
+  const [query, setQuery] = useState('');
+  const rows = useLiveQuery(() => (owner ? listReports(deviceDatabase(), owner) : []), [owner]);
+  const reports = useMemo(() => (rows ?? []).map((row) => row.report), [rows]);
+  const shown = useMemo(
+    () => reports.filter((report) => matchesLocalSearch(report, query)),
+    [reports, query],
+  );
+
+  const actions = useMemo(
+    () => ({
+      onContinue: (report: LocalReport) => go(`/edl/${report.localId}`),
+      onDelete: (report: LocalReport) => {
+        if (!owner) return;
+        void presentAlert({
+          header: t('app.attention', { ns: 'translation' }),
+          message: t(typeof report.id === 'number' ? 'list.deleteSaved' : 'list.deleteUnsaved'),
+          cssClass: 'confirm-delete-report',
+          buttons: [
+            { text: t('app.cancel', { ns: 'translation' }), role: 'cancel' },
+            {
+              text: t('app.confirm', { ns: 'translation' }),
+              role: 'destructive',
+              handler: () => {
+                deleteReport(deviceDatabase(), owner, report.localId).catch((error: unknown) =>
+                  reportError(error instanceof DeviceStorageError ? storageErrorReport(error) : error),
+                );
+              },
+            },
+          ],
+        });
+      },
+      onDuplicate: (report: LocalReport) => {
+        const opposite = oppositeEdlIO(report.edlIO);
+        const choice = (edlIO: EdlIO, label: string) => ({
+          text: label,
+          cssClass: edlIO === opposite ? 'emphasised-choice' : undefined,
+          handler: () => go(`/dupliquer-edl/${report.localId}/${edlIO.toLowerCase()}/local`),
+        });
+        void presentSheet({
+          header: t('list.duplicateHeader'),
+          cssClass: 'duplicate-chooser',
+          buttons: [
+            choice('Entrant', t('list.duplicateEntrant')),
+            choice('Sortant', t('list.duplicateSortant')),
+            { text: t('app.cancel', { ns: 'translation' }), role: 'cancel' },
+          ],
+        });
+      },
+    }),
+    [go, owner, presentAlert, presentSheet, t],
+  );
+
   return (
-    <LargeTitlePage route="edlsLocal" title={t('reportsLocal.title')}>
+    <LargeTitlePage
+      route="edlsLocal"
+      title={t('titles.edlsLocal', { ns: 'translation' })}
+      className="local-reports-page"
+    >
       {profile !== null ? <p className="page-intro profile-chip">{profile.name}</p> : null}
-      <section className="empty-state">
-        <div className="empty-state-icon" aria-hidden="true">
-          <IonIcon icon={documentTextOutline} />
-        </div>
-        <h2>{t('reportsLocal.emptyTitle')}</h2>
-        <p>{t('reportsLocal.empty')}</p>
-        <IonButton shape="round" onClick={chooseNewReport}>
-          {t('reportsLocal.emptyAction')}
-        </IonButton>
-      </section>
+      <IonSearchbar
+        value={query}
+        placeholder={t('list.search')}
+        aria-label={t('list.search')}
+        onIonInput={(event) => setQuery(String(event.detail.value ?? ''))}
+        className="local-search"
+      />
+      <AdminPanel />
+      {reports.length > LOCAL_REPORTS_WARNING_THRESHOLD ? (
+        <p className="local-warning too-many" role="status">
+          {t('list.tooMany', { count: LOCAL_REPORTS_WARNING_THRESHOLD })}
+        </p>
+      ) : null}
+      <StorageWarning />
+      {rows !== undefined && reports.length === 0 ? (
+        <section className="empty-state">
+          <div className="empty-state-icon" aria-hidden="true">
+            <IonIcon icon={documentTextOutline} />
+          </div>
+          <h2>{t('list.emptyTitle')}</h2>
+          <p>{t('list.empty')}</p>
+          <IonButton shape="round" onClick={chooseNewReport}>
+            {t('list.emptyAction')}
+          </IonButton>
+        </section>
+      ) : null}
+      {reports.length > 0 && shown.length === 0 ? (
+        <p className="local-no-match">{t('list.noMatch', { query })}</p>
+      ) : null}
+      {shown.length > 0 ? (
+        <IonList inset className="local-reports">
+          {shown.map((report) => (
+            <LocalReportItem key={report.localId} report={report} {...actions} />
+          ))}
+        </IonList>
+      ) : null}
     </LargeTitlePage>
   );
 }

@@ -1,0 +1,69 @@
+/**
+ * The info form's body (inspection-core §2 'Info form', §5): property, owner, agent, address,
+ * tenants, garant, extra e-mails, and for a move-out the entry date, the note that it will be
+ * compared to its entry report and the manual exit agreement toggle.
+ */
+import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { informationCircleOutline } from 'ionicons/icons';
+import { IonIcon } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import type { EdlIO, ReportInfo, ReportInfoErrors } from '@constat/domain';
+import { CAPTURE_NS } from '../capture/i18n/index.ts';
+import { TextField, ToggleField } from './fields.tsx';
+import { errorTexts, withField } from './formModel.ts';
+import { PeopleSection } from './PeopleSection.tsx';
+import { PropertySection } from './PropertySection.tsx';
+
+export interface MoveOutOptions {
+  conventionSortieManuelle: boolean;
+  onConventionChange: (checked: boolean) => void;
+}
+
+interface InfoFormProps {
+  info: ReportInfo;
+  edlIO: EdlIO;
+  /** Errors to show (null until the user tried to submit an invalid form). */
+  errors: ReportInfoErrors | null;
+  onChange: (change: (info: ReportInfo) => ReportInfo) => void;
+  moveOut: MoveOutOptions;
+}
+
+export function InfoForm({ info, edlIO, errors, onChange, moveOut }: InfoFormProps) {
+  const { t } = useTranslation(CAPTURE_NS);
+  const errorOf = errorTexts(errors, t);
+  const isMoveOut = edlIO === 'Sortant';
+  return (
+    <form className="info-form" noValidate onSubmit={(event) => event.preventDefault()}>
+      {isMoveOut ? (
+        <IonItem lines="none" className="move-out-note" color="light">
+          <IonIcon slot="start" icon={informationCircleOutline} color="primary" aria-hidden="true" />
+          <IonLabel className="ion-text-wrap">{t('form.moveOutNote')}</IonLabel>
+        </IonItem>
+      ) : null}
+      <PropertySection info={info} onChange={onChange} errorOf={errorOf} />
+      <PeopleSection info={info} edlIO={edlIO} onChange={onChange} errorOf={errorOf} />
+      {isMoveOut ? (
+        <IonList inset className="info-section move-out-section">
+          <IonListHeader>{t('form.sectionMoveOut')}</IonListHeader>
+          <TextField
+            name="entryDate"
+            label={t('form.entryDate')}
+            type="date"
+            value={info.entryDate}
+            onCommit={(value) => onChange((current) => withField(current, 'entryDate', value))}
+            error={errorOf('entryDate')}
+          />
+          <ToggleField
+            name="conventionSortieManuelle"
+            label={t('form.conventionSortieManuelle')}
+            value={moveOut.conventionSortieManuelle}
+            onChange={moveOut.onConventionChange}
+          />
+          <IonItem lines="none">
+            <IonNote className="field-hint">{t('form.conventionHint')}</IonNote>
+          </IonItem>
+        </IonList>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The info form's inputs: text fields that keep what is typed locally and hand it on after the
+ * spec's debounce (100 ms text, 200 ms numbers; at once on blur), selects and oui/non toggles.
+ * An error shows under its field once the form has revealed errors.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { IonInput, IonItem, IonSelect, IonSelectOption, IonToggle } from '@ionic/react';
+import { FIELD_DEBOUNCE_MS, NUMBER_DEBOUNCE_MS, type OuiNon } from '@constat/domain';
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  value: string | null | undefined;
+  onCommit: (value: string | null) => void;
+  type?: 'text' | 'email' | 'tel' | 'date';
+  inputMode?: 'numeric' | 'text';
+  /** Number-like fields use the longer debounce. */
+  numeric?: boolean;
+  error?: string | null;
+  autocomplete?: 'off' | 'name' | 'email' | 'tel' | 'street-address' | 'postal-code' | 'address-level2';
+}
+
+export function TextField({
+  name,
+  label,
+  value,
+  onCommit,
+  type = 'text',
+  inputMode,
+  numeric,
+  error,
+  autocomplete = 'off',
+}: TextFieldProps) {
+  const [text, setText] = useState(value ?? '');
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(onCommit);
+  latest.current = onCommit;
+
+  // Take outside changes (another field's rule, a reload) unless the user is mid-typing.
+  useEffect(() => {
+    if (pending.current === null) setText(value ?? '');
+  }, [value]);
+
+  const commit = (next: string) => {
+    if (pending.current !== null) clearTimeout(pending.current);
+    pending.current = null;
+    latest.current(next.trim() === '' ? null : next);
+  };
+  useEffect(
+    () => () => {
+      if (pending.current !== null) clearTimeout(pending.current);
+    },
+    [],
+  );
+
+  return (
+    <IonItem lines="full">
+      <IonInput
+        className={error ? 'ion-invalid ion-touched' : undefined}
+        name={name}
+        label={label}
+        labelPlacement="stacked"
+        type={type}
+        inputMode={inputMode}
+        autocomplete={autocomplete}
+        value={text}
+        errorText={error ?? undefined}
+        onIonInput={(event) => {
+          const next = String(event.detail.value ?? '');
+          setText(next);
+          if (pending.current !== null) clearTimeout(pending.current);
+          pending.current = setTimeout(() => commit(next), numeric ? NUMBER_DEBOUNCE_MS : FIELD_DEBOUNCE_MS);
+        }}
+        onIonBlur={() => {
+          if (pending.current !== null) commit(text);
+        }}
+      />
+    </IonItem>
+  );
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  value: string | null | undefined;
+  options: readonly string[];
+  optionLabel?: (option: string) => string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}
+
+export function SelectField({
+  name,
+  label,
+  value,
+  options,
+  optionLabel,
+  placeholder,
+  onChange,
+  error,
+}: SelectFieldProps) {
+  return (
+    <IonItem lines="full" className={error ? 'ion-invalid ion-touched select-item' : 'select-item'}>
+      <IonSelect
+        name={name}
+        data-field={name}
+        label={label}
+        labelPlacement="stacked"
+        interface="action-sheet"
+        placeholder={placeholder}
+        value={value ?? undefined}
+        onIonChange={(event) => onChange(String(event.detail.value))}
+      >
+        {options.map((option) => (
+          <IonSelectOption key={option} value={option}>
+            {optionLabel ? optionLabel(option) : option}
+          </IonSelectOption>
+        ))}
+      </IonSelect>
+      {error ? (
+        <div className="field-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </IonItem>
+  );
+}
+
+interface ToggleFieldProps {
+  name: string;
+  label: string;
+  value: OuiNon | boolean | null | undefined;
+  onChange: (checked: boolean) => void;
+}
+
+export function ToggleField({ name, label, value, onChange }: ToggleFieldProps) {
+  const checked = value === 'oui' || value === true;
+  return (
+    <IonItem lines="full">
+      <IonToggle
+        name={name}
+        data-field={name}
+        checked={checked}
+        onIonChange={(event) => onChange(event.detail.checked)}
+      >
+        {label}
+      </IonToggle>
+    </IonItem>
+  );
+}

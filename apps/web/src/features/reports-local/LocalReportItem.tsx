@@ -1,0 +1,124 @@
+/**
+ * One in-progress report (inspection-core §2): tenants as title, agent and owner, 'EDL {in/out} du
+ * {date} / {genre} - {type}' with the flat number, the status line, and its actions. Swipe to
+ * delete is offered for unsaved reports; a saved one is deleted with its own button.
+ */
+import { memo } from 'react';
+import {
+  IonButton,
+  IonIcon,
+  IonItem,
+  IonItemOption,
+  IonItemOptions,
+  IonItemSliding,
+  IonLabel,
+} from '@ionic/react';
+import { cloudUploadOutline, copyOutline, createOutline, trashOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  localReportStatus,
+  tenantNames,
+  translateCatalogue,
+  type LocalReport,
+  type Locale,
+} from '@constat/domain';
+import { CAPTURE_NS } from '../capture/i18n/index.ts';
+
+interface LocalReportItemProps {
+  report: LocalReport;
+  onContinue: (report: LocalReport) => void;
+  onDelete: (report: LocalReport) => void;
+  onDuplicate: (report: LocalReport) => void;
+}
+
+export const LocalReportItem = memo(function LocalReportItem({
+  report,
+  onContinue,
+  onDelete,
+  onDuplicate,
+}: LocalReportItemProps) {
+  const { t, i18n } = useTranslation(CAPTURE_NS);
+  const locale = (['fr', 'en', 'es'].includes(i18n.language) ? i18n.language : 'fr') as Locale;
+  const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'short' });
+  const status = localReportStatus(report);
+  const { bien } = report;
+  const footer = t('list.footer', {
+    io: t(report.edlIO === 'Entrant' ? 'list.in' : 'list.out'),
+    date: dateFormat.format(report.date),
+    genre: bien.genre ? translateCatalogue(bien.genre, locale) : '—',
+    type: bien.typeLogement ? translateCatalogue(bien.typeLogement, locale) : '—',
+  });
+  const statusText = {
+    saved: t('list.statusSaved', { date: dateFormat.format(report.syncDate ?? report.date) }),
+    ready: t('list.statusReady'),
+    saving: t('list.statusSaving'),
+    editing: t('list.statusEditing'),
+  }[status];
+  const title = tenantNames(report) || t('list.unnamedTenant');
+
+  return (
+    <IonItemSliding className="local-report" data-local-id={report.localId} disabled={status === 'saved'}>
+      <IonItem lines="full" className="local-report-item">
+        <IonLabel className="ion-text-wrap">
+          <p className="local-report-header">
+            {t('list.agentOwner', {
+              agent: bien.mandataire ?? '—',
+              owner: report.owner.proprietaireNom ?? '—',
+            })}
+          </p>
+          <h2 className="local-report-title">{title}</h2>
+          <p className="local-report-footer">
+            {footer}
+            {bien.numAppart ? ` · ${t('list.flat', { flat: bien.numAppart })}` : ''}
+          </p>
+          <p className={`local-report-status status-${status}`}>
+            <span className="status-dot" aria-hidden="true" />
+            {statusText}
+          </p>
+          <div className="local-report-actions">
+            <IonButton size="small" color="secondary" disabled title={t('list.save')} className="save-report">
+              <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
+              {t('list.save')}
+            </IonButton>
+            <IonButton
+              size="small"
+              fill="outline"
+              onClick={() => onContinue(report)}
+              className="continue-report"
+            >
+              <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+              {t('list.continue')}
+            </IonButton>
+            <IonButton
+              size="small"
+              fill="outline"
+              onClick={() => onDuplicate(report)}
+              className="duplicate-report"
+            >
+              <IonIcon slot="start" icon={copyOutline} aria-hidden="true" />
+              {t('list.duplicate')}
+            </IonButton>
+            {status === 'saved' ? (
+              <IonButton
+                size="small"
+                fill="outline"
+                color="danger"
+                onClick={() => onDelete(report)}
+                className="delete-report"
+              >
+                <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+                {t('list.delete')}
+              </IonButton>
+            ) : null}
+          </div>
+        </IonLabel>
+      </IonItem>
+      <IonItemOptions side="end" onIonSwipe={() => onDelete(report)}>
+        <IonItemOption color="danger" expandable onClick={() => onDelete(report)} className="swipe-delete">
+          <IonIcon slot="top" icon={trashOutline} aria-hidden="true" />
+          {t('list.delete')}
+        </IonItemOption>
+      </IonItemOptions>
+    </IonItemSliding>
+  );
+});

@@ -1,0 +1,156 @@
+/**
+ * The info form and the in-progress list (inspection-core §2, §5), offline after login: an invalid
+ * form creates nothing, a valid one builds the room tree and opens the editor, every change survives
+ * a reload, the list shows and finds the report, and deletes it after the spec's confirmation.
+ */
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { readStoredReports, signIn, waitForOfflineReady } from './support/session.ts';
+
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+
+async function choose(page: Page, selectName: string, option: string) {
+  await page.locator(`ion-select[data-field="${selectName}"]`).click();
+  await page.locator('ion-action-sheet button', { hasText: option }).first().click();
+  await expect(page.locator('ion-action-sheet')).toBeHidden();
+}
+
+async function fill(page: Page, name: string, value: string) {
+  const input = page.locator(`input[name="${name}"]:not(.cloned-input)`);
+  await input.fill(value);
+  await input.blur();
+}
+
+async function toggle(page: Page, name: string) {
+  await page.locator(`ion-toggle[data-field="${name}"]`).click();
+}
+
+async function openNewEntrant(page: Page) {
+  await page.locator('#tab-button-new-report').click();
+  await page.locator('ion-action-sheet button', { hasText: /^Entrant$/ }).click();
+  await expect(page).toHaveURL(/#\/nouvel-edl\/entrant\/default$/);
+  await expect(page.locator('[data-route=newEdl]')).toBeVisible();
+}
+
+test('offline: an invalid form shows the messages and creates nothing; a T3 with a cellar is created, kept and listed', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'Agence Lyon');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+
+  await openNewEntrant(page);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'info-form-empty.png'), fullPage: false });
+  const submit = page.locator('.info-submit-button');
+  await expect(submit).toHaveText("Créer l'EDL");
+  await submit.click();
+  await expect(submit).toHaveText('Certains champs obligatoires ne sont pas remplis');
+  await expect(submit).toHaveAttribute('color', 'danger');
+  await expect(submit).toHaveClass(/button-disabled/);
+  const form = page.locator('[data-route=newEdl]');
+  await expect(form.getByText('Vous devez choisir une valeur').first()).toBeVisible();
+  await expect(form.getByText('Vous devez renseigner ce champ').first()).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'info-form-invalid.png') });
+  // The red label goes back to the button after 3 s.
+  await expect(submit).toHaveText("Créer l'EDL", { timeout: 5_000 });
+  expect(await readStoredReports(page)).toEqual([]);
+
+  await choose(page, 'genre', 'Appartement');
+  await choose(page, 'typeLogement', 'T3');
+  await expect(page.locator('input[name="numeroCave"]:not(.cloned-input)')).toHaveCount(0);
+  await toggle(page, 'presenceCave');
+  await fill(page, 'numeroCave', '14');
+  await fill(page, 'proprietaireNom', 'Mme Durand');
+  await fill(page, 'mandataire', 'Agence Lyon Centre');
+  await fill(page, 'addr', '12 rue de la République');
+  await fill(page, 'codePostal', '69002');
+  await fill(page, 'ville', 'Lyon');
+  await fill(page, 'etage', '3');
+  await fill(page, 'numAppart', '12');
+  await fill(page, 'renter.name', 'Élodie Martin');
+  await fill(page, 'renter.email', 'elodie@example.fr');
+
+  // Tenants: up to 5, only the last one (from the second) can be removed.
+  const addRenter = page.locator('.add-renter');
+  for (let i = 0; i < 4; i += 1) await addRenter.click();
+  await expect(page.locator('.renter-section')).toHaveCount(5);
+  await expect(addRenter).toHaveCount(0);
+  await expect(page.locator('.remove-renter')).toHaveCount(1);
+  await expect(page.locator('[data-renter=renter5] .remove-renter')).toHaveCount(1);
+  for (let i = 0; i < 3; i += 1) await page.locator('.remove-renter').click();
+  await expect(page.locator('.renter-section')).toHaveCount(2);
+  await fill(page, 'renter2.name', 'Paul Petit');
+
+  // The 'represented' toggle only shows with a garant.
+  await expect(page.locator('ion-toggle[data-field="renter.represented"]')).toHaveCount(0);
+  await page.locator('.add-garant').click();
+  await expect(page.locator('.add-garant')).toHaveCount(0);
+  await fill(page, 'garant.name', 'M. Martin père');
+  await expect(page.locator('ion-toggle[data-field="renter.represented"]')).toBeVisible();
+
+  // Extra e-mails: up to 3.
+  for (let i = 0; i < 3; i += 1) await page.locator('.add-extra-email').click();
+  await expect(page.locator('.add-extra-email')).toHaveCount(0);
+  await fill(page, 'extraEmail', 'gestion@agence.fr');
+
+  // A reload in the middle of the form keeps what was typed.
+  await page.reload();
+  await expect(page.locator('input[name="renter2.name"]:not(.cloned-input)')).toHaveValue('Paul Petit');
+  await expect(page.locator('input[name="numeroCave"]:not(.cloned-input)')).toHaveValue('14');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'info-form-filled.png'), fullPage: true });
+
+  await page.locator('.info-submit-button').click();
+  await expect(page).toHaveURL(/#\/edl\/\d+$/);
+  const [row] = await readStoredReports(page);
+  expect(row).toBeDefined();
+  const rooms = row!.report.edl.map((module) => module.name);
+  expect(rooms.filter((name) => /^Chambre/.test(name))).toHaveLength(2);
+  expect(rooms.some((name) => /^Cave/.test(name))).toBe(true);
+  expect(row!.report.bien['presenceCave']).toBe('oui');
+  expect(row!.report.bien['meuble']).toBe('non');
+  expect(row!.report['nbRenters']).toBe(2);
+
+  // Creating cleared the history: back is not the form any more. The list shows the report.
+  await page.reload();
+  await expect(page).toHaveURL(/#\/edl\/\d+$/);
+  await page.locator('#tab-button-in-progress').click();
+  const item = page.locator('.local-report');
+  await expect(item).toHaveCount(1);
+  await expect(item.locator('.local-report-title')).toHaveText('Élodie Martin / Paul Petit');
+  await expect(item.locator('.local-report-header')).toHaveText(
+    'Mandataire : Agence Lyon Centre · Propriétaire : Mme Durand',
+  );
+  await expect(item.locator('.local-report-footer')).toHaveText(
+    /^EDL d'entrée du \d{2}\/\d{2}\/\d{4} \/ Appartement - T3 · Porte 12$/,
+  );
+  await expect(item.locator('.local-report-status')).toHaveText('En cours de saisie');
+  await expect(item.locator('.save-report')).toHaveClass(/button-disabled/);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'local-list.png') });
+
+  await page.locator('.local-search input').fill('republique lyon');
+  await expect(item).toHaveCount(1);
+  await page.locator('.local-search input').fill('marseille');
+  await expect(item).toHaveCount(0);
+  await expect(page.getByText('Aucun EDL en cours ne correspond à « marseille »')).toBeVisible();
+  await page.locator('.local-search input').fill('');
+
+  // Duplicate chooser: the opposite type is emphasised.
+  await item.locator('.duplicate-report').click();
+  await expect(page.locator('.duplicate-chooser .emphasised-choice')).toHaveText('Sortant');
+  await page.locator('.duplicate-chooser button', { hasText: 'Annuler' }).click();
+
+  // Swipe-to-delete of an unsaved report says it will be lost, and removes it after confirmation.
+  await item.locator('.swipe-delete').dispatchEvent('click');
+  const alert = page.locator('ion-alert.confirm-delete-report');
+  await expect(alert).toContainText(
+    "Il n'a pas été enregistré sur le serveur : il sera perdu définitivement.",
+  );
+  await alert.getByRole('button', { name: 'Je confirme' }).click();
+  await expect(item).toHaveCount(0);
+  await expect(page.locator('ion-alert')).toHaveCount(0);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'local-list-empty.png') });
+  await expect(page.getByRole('heading', { name: 'Aucun EDL en cours' })).toBeVisible();
+  expect(await readStoredReports(page)).toEqual([]);
+  await context.setOffline(false);
+});
