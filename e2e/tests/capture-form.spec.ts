@@ -103,13 +103,13 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
   await page.locator('.info-submit-button').click();
   await expect(page).toHaveURL(/#\/edl\/\d+$/);
   const [row] = await readStoredReports(page);
-  expect(row).toBeDefined();
-  const rooms = row!.report.edl.map((module) => module.name);
+  if (!row) throw new Error('no report stored');
+  const rooms = row.report.edl.map((module) => module.name);
   expect(rooms.filter((name) => /^Chambre/.test(name))).toHaveLength(2);
   expect(rooms.some((name) => /^Cave/.test(name))).toBe(true);
-  expect(row!.report.bien['presenceCave']).toBe('oui');
-  expect(row!.report.bien['meuble']).toBe('non');
-  expect(row!.report['nbRenters']).toBe(2);
+  expect(row.report.bien['presenceCave']).toBe('oui');
+  expect(row.report.bien['meuble']).toBe('non');
+  expect(row.report['nbRenters']).toBe(2);
 
   // Creating cleared the history: back is not the form any more. The list shows the report.
   await page.reload();
