@@ -30,6 +30,7 @@ async function openNewEntrant(page: Page) {
   await page.locator('ion-action-sheet button', { hasText: /^Entrant$/ }).click();
   await expect(page).toHaveURL(/#\/nouvel-edl\/entrant\/default$/);
   await expect(page.locator('[data-route=newEdl]')).toBeVisible();
+  await expect(page.locator('[data-route=newEdl] .report-kind')).toHaveText('EDL entrant · détaillé');
 }
 
 test('offline: an invalid form shows the messages and creates nothing; a T3 with a cellar is created, kept and listed', async ({
@@ -139,6 +140,7 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
   await item.locator('.duplicate-report').click();
   await expect(page.locator('.duplicate-chooser .emphasised-choice')).toHaveText('Sortant');
   await page.locator('.duplicate-chooser button', { hasText: 'Annuler' }).click();
+  await expect(page.locator('.duplicate-chooser')).toHaveCount(0);
 
   // Swipe-to-delete of an unsaved report says it will be lost, and removes it after confirmation.
   await item.locator('.swipe-delete').dispatchEvent('click');
@@ -153,4 +155,86 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
   await expect(page.getByRole('heading', { name: 'Aucun EDL en cours' })).toBeVisible();
   expect(await readStoredReports(page)).toEqual([]);
   await context.setOffline(false);
+});
+
+async function createFilledEntrant(page: Page, tenant: string) {
+  await openNewEntrant(page);
+  await choose(page, 'genre', 'Maison');
+  await choose(page, 'typeLogement', 'T2');
+  await fill(page, 'mandataire', 'Agence Nord');
+  await fill(page, 'addr', '3 place Bellecour');
+  await fill(page, 'codePostal', '69002');
+  await fill(page, 'ville', 'Lyon');
+  await fill(page, 'etage', '0');
+  await fill(page, 'numAppart', 'A');
+  await fill(page, 'renter.name', tenant);
+  await page.locator('.info-submit-button').click();
+  await expect(page).toHaveURL(/#\/edl\/\d+$/);
+  return Number(/\/edl\/(\d+)$/.exec(page.url())?.[1]);
+}
+
+test('editing the info writes each change to the device; another account on the device never sees the report', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'Agence Nord');
+  const localId = await createFilledEntrant(page, 'Jean Dupont');
+
+  await page.goto(`/#/modifier-edl/${localId}`);
+  await expect(page.locator('[data-route=editEdlInfo]')).toBeVisible();
+  await expect(page.locator('input[name="renter.name"]:not(.cloned-input)')).toHaveValue('Jean Dupont');
+  await fill(page, 'renter.name', 'Jean-Pierre Dupont');
+  await fill(page, 'addr', '');
+  await page.locator('.info-submit-button').click();
+  await expect(page.locator('.info-submit-button')).toHaveText(
+    'Certains champs obligatoires ne sont pas remplis',
+  );
+  await expect(page.getByText('Vous devez renseigner ce champ')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('input[name="renter.name"]:not(.cloned-input)')).toHaveValue(
+    'Jean-Pierre Dupont',
+  );
+  await fill(page, 'addr', '4 place Bellecour');
+  await expect(page.locator('.info-submit-button')).toHaveText("Valider et retourner à l'EDL", {
+    timeout: 5_000,
+  });
+  await page.locator('.info-submit-button').click();
+  await expect(page).toHaveURL(new RegExp(`#/edl/${localId}$`));
+  const [row] = (await readStoredReports(page)).filter((r) => r.localId === localId);
+  expect(row?.report.renter.name).toBe('Jean-Pierre Dupont');
+  expect(row?.report.bien['addr']).toBe('4 place Bellecour');
+
+  // A second account signs in on the same device.
+  const login = await request.post('/api/login', {
+    data: { username: 'admin', password: 'constat-admin-pw' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const other = { login: `agent${Date.now()}`, password: 'motdepasse-agent-2' };
+  const created = await request.post('/api/user', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { login: other.login, email: `${other.login}@example.fr`, password: other.password },
+  });
+  expect(created.status()).toBe(201);
+  await page.locator('#tab-button-account').click();
+  await page.locator('[data-route=account] .logout').click();
+  await signIn(page, 'Cabinet Sud', other);
+  await expect(page.getByRole('heading', { name: 'Aucun EDL en cours' })).toBeVisible();
+  await page.goto(`/#/edl/${localId}`);
+  await expect(page).toHaveURL(/#\/edls\/en-cours$/);
+  await page.goto(`/#/modifier-edl/${localId}`);
+  await expect(page).toHaveURL(/#\/edls\/en-cours$/);
+  expect((await readStoredReports(page)).some((r) => r.localId === localId)).toBe(true);
+});
+
+test('the list and the form at tablet size', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, 'Agence Tablette');
+  await createFilledEntrant(page, 'Sophie Bernard');
+  await page.locator('#tab-button-in-progress').click();
+  await expect(page.locator('[data-route=edlsLocal] .local-report')).toBeVisible();
+  await expect(page.locator('[data-route=edl]')).toBeHidden();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'tablet-local-list.png') });
+  await openNewEntrant(page);
+  await expect(page.locator('[data-route=edlsLocal]')).toBeHidden();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'tablet-info-form.png') });
 });

@@ -95,16 +95,18 @@ function NewReportForm({
     }
   }
 
-  const title = t('form.titleNew', {
-    io: `${t(edlIO === 'Entrant' ? 'form.entrant' : 'form.sortant')}${template === 'simple' ? ` ${t('form.simple')}` : ''}`,
+  const kind = t('form.kind', {
+    io: t(edlIO === 'Entrant' ? 'form.entrant' : 'form.sortant'),
+    template: t(template === 'simple' ? 'form.simple' : 'form.detailed'),
   });
   return (
     <LargeTitlePage
       route="newEdl"
-      title={title}
+      title={t('form.titleNew')}
       className="info-form-page"
       start={<IonBackButton text={t('app.back', { ns: 'translation' })} defaultHref={PATHS.edlsLocal} />}
     >
+      <p className="page-intro profile-chip report-kind">{kind}</p>
       <InfoForm
         info={info}
         edlIO={edlIO}

@@ -1,0 +1,158 @@
+/**
+ * Device storage (IndexedDB through Dexie, here on fake-indexeddb): reports are scoped to their
+ * account and profile, deletion takes photos and signatures along, and the report writer never
+ * loses a version: a refused write keeps it for the next attempt and the stored state stays whole.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createReport, emptyReportInfo, type LocalReport } from '@constat/domain';
+import { openDeviceDatabase, type ConstatDatabase } from '../src/storage/db.ts';
+import {
+  deleteReport,
+  listReports,
+  readReport,
+  storeNewReport,
+  writeReport,
+} from '../src/storage/localReports.ts';
+import { ReportWriter } from '../src/storage/reportWriter.ts';
+import { DeviceStorageError, guardedWrite, isQuotaExceeded } from '../src/storage/storageErrors.ts';
+
+const AGENT = { userId: 7, profileId: 3 };
+const OTHER_PROFILE = { userId: 7, profileId: 4 };
+const OTHER_ACCOUNT = { userId: 8, profileId: 9 };
+
+function newReport(now = 1_700_000_000_000): LocalReport {
+  const info = emptyReportInfo();
+  return createReport({
+    edlIO: 'Entrant',
+    template: 'default',
+    info: { ...info, renter: { ...info.renter, name: 'Élodie' } },
+    now,
+  });
+}
+
+let db: ConstatDatabase;
+beforeEach(() => {
+  db = openDeviceDatabase(`test-${Math.random()}`);
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('local reports', () => {
+  it('belong to the account and profile that made them', async () => {
+    const stored = await storeNewReport(db, AGENT, newReport());
+    expect(await readReport(db, AGENT, stored.localId)).toEqual(stored);
+    expect(await readReport(db, OTHER_PROFILE, stored.localId)).toBeNull();
+    expect(await readReport(db, OTHER_ACCOUNT, stored.localId)).toBeNull();
+    expect(await listReports(db, OTHER_ACCOUNT)).toEqual([]);
+    expect(await writeReport(db, OTHER_ACCOUNT, { ...stored, comment: 'intrus' })).toBe(false);
+    expect(await deleteReport(db, OTHER_ACCOUNT, stored.localId)).toBe(false);
+    expect((await readReport(db, AGENT, stored.localId))?.comment).toBeUndefined();
+  });
+
+  it('get a free localId when two are created in the same millisecond, newest first in the list', async () => {
+    const a = await storeNewReport(db, AGENT, newReport(1000));
+    const b = await storeNewReport(db, OTHER_ACCOUNT, newReport(1000));
+    const c = await storeNewReport(db, AGENT, newReport(5000));
+    expect(a.localId).toBe(1000);
+    expect(b.localId).toBe(1001);
+    expect((await listReports(db, AGENT)).map((row) => row.localId)).toEqual([5000, 1000]);
+    expect(c.profileId).toBe(AGENT.profileId);
+  });
+
+  it('are deleted with their photos and signatures, and nothing of another report', async () => {
+    const a = await storeNewReport(db, AGENT, newReport(1000));
+    const b = await storeNewReport(db, AGENT, newReport(2000));
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff]).buffer;
+    await db.photos.bulkAdd([
+      {
+        ref: 'ref:1000:1',
+        localEdlId: a.localId,
+        context: '3.1',
+        data: bytes,
+        type: 'image/jpeg',
+        createdAt: 1,
+      },
+      {
+        ref: 'ref:2000:1',
+        localEdlId: b.localId,
+        context: null,
+        data: bytes,
+        type: 'image/jpeg',
+        createdAt: 1,
+      },
+    ]);
+    await db.signatures.add({
+      ref: 'sig:1000:renter',
+      localEdlId: a.localId,
+      signer: 'renter',
+      data: bytes,
+      type: 'image/png',
+      createdAt: 1,
+    });
+    expect(await deleteReport(db, AGENT, a.localId)).toBe(true);
+    expect(await db.photos.toArray()).toHaveLength(1);
+    expect(await db.signatures.count()).toBe(0);
+    expect(await readReport(db, AGENT, b.localId)).not.toBeNull();
+  });
+});
+
+describe('ReportWriter', () => {
+  it('writes the newest version, skipping the ones it contains', async () => {
+    const written: string[] = [];
+    let release: () => void = () => undefined;
+    const firstWrite = new Promise<void>((resolve) => (release = resolve));
+    const writer = new ReportWriter(
+      async (report) => {
+        written.push(report.comment ?? '');
+        if (written.length === 1) await firstWrite;
+      },
+      () => undefined,
+    );
+    const base = newReport();
+    void writer.save({ ...base, comment: 'a' });
+    void writer.save({ ...base, comment: 'ab' });
+    void writer.save({ ...base, comment: 'abc' });
+    release();
+    await writer.flush();
+    expect(written).toEqual(['a', 'abc']);
+    expect(writer.hasUnsavedChanges).toBe(false);
+  });
+
+  it('keeps a refused version and stores it on the next flush; the stored state is the previous one meanwhile', async () => {
+    const stored = await storeNewReport(db, AGENT, newReport());
+    let refuse = true;
+    const errors: unknown[] = [];
+    const writer = new ReportWriter(
+      async (report) => {
+        if (refuse) {
+          await guardedWrite(() =>
+            Promise.reject(Object.assign(new Error('quota'), { name: 'QuotaExceededError' })),
+          );
+        }
+        await writeReport(db, AGENT, report);
+      },
+      (error) => errors.push(error),
+    );
+    await writer.save({ ...stored, comment: 'observations du salon' });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(DeviceStorageError);
+    expect((errors[0] as DeviceStorageError).quotaExceeded).toBe(true);
+    expect(writer.hasUnsavedChanges).toBe(true);
+    expect((await readReport(db, AGENT, stored.localId))?.comment).toBeUndefined();
+    refuse = false;
+    await writer.flush();
+    expect((await readReport(db, AGENT, stored.localId))?.comment).toBe('observations du salon');
+    expect(writer.hasUnsavedChanges).toBe(false);
+  });
+});
+
+describe('isQuotaExceeded', () => {
+  it('recognises the quota error, also wrapped by Dexie', () => {
+    expect(isQuotaExceeded({ name: 'QuotaExceededError' })).toBe(true);
+    expect(isQuotaExceeded({ name: 'AbortError', inner: { name: 'QuotaExceededError' } })).toBe(true);
+    expect(isQuotaExceeded({ name: 'AbortError' })).toBe(false);
+    expect(isQuotaExceeded(null)).toBe(false);
+  });
+});
