@@ -21,6 +21,40 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // These come from apps/web/src/ui/ionic.ts, so that they stay in the chunks of the screens
+      // that use them instead of the login screen's (see that file).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ionic/react',
+              importNames: [
+                'IonCheckbox',
+                'IonItemOption',
+                'IonItemOptions',
+                'IonItemSliding',
+                'IonRange',
+                'IonReorder',
+                'IonReorderGroup',
+                'IonSearchbar',
+                'IonSegment',
+                'IonSegmentButton',
+                'IonSelect',
+                'IonSelectOption',
+                'IonTextarea',
+                'IonToggle',
+                'IonPopover',
+                'useIonPopover',
+                'IonDatetime',
+                'IonDatetimeButton',
+              ],
+              message: "Import it from apps/web/src/ui/ionic.ts (keeps the login screen's JavaScript small).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -55,6 +55,13 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
       },
+      output: {
+        // Everything the first screen needs in one chunk: left to automatic splitting, the modules
+        // the lazy screens share with it were spread over several chunks, which compress worse.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
     },
   },
   server: {

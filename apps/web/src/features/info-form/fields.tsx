@@ -4,7 +4,8 @@
  * An error shows under its field once the form has revealed errors.
  */
 import { useEffect, useRef, useState } from 'react';
-import { IonInput, IonItem, IonSelect, IonSelectOption, IonToggle } from '@ionic/react';
+import { IonInput, IonItem } from '@ionic/react';
+import { IonSelect, IonSelectOption, IonToggle } from '../../ui/ionic.ts';
 import { FIELD_DEBOUNCE_MS, NUMBER_DEBOUNCE_MS, type OuiNon } from '@constat/domain';
 
 interface TextFieldProps {

@@ -4,7 +4,8 @@
  * storage warnings, and each report's actions. Works offline.
  */
 import { useMemo, useState } from 'react';
-import { IonButton, IonIcon, IonList, IonSearchbar, useIonActionSheet, useIonAlert } from '@ionic/react';
+import { IonButton, IonIcon, IonList, useIonActionSheet, useIonAlert } from '@ionic/react';
+import { IonSearchbar } from '../../ui/ionic.ts';
 import { documentTextOutline } from 'ionicons/icons';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';

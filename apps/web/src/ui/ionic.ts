@@ -1,0 +1,161 @@
+/**
+ * Ionic components for the lazy screens, made in the screen's own chunk.
+ *
+ * @ionic/react is one module: every component a screen takes from it has its web component pulled
+ * into the chunk the login screen loads, whichever lazy screen uses it. Components made here with
+ * the same Stencil factory (and the same props, events and types as @ionic/react's) stay in the
+ * chunks of the screens that use them. Screens import these instead of @ionic/react's (ESLint
+ * enforces it outside the login path); the components the login path already needs
+ * (page, header, toolbar, content, list, item, label, input, button, icon, alert...) still come
+ * from @ionic/react.
+ */
+import React from 'react';
+import type * as IonicReact from '@ionic/react';
+import { createComponent } from '@stencil/react-output-target/runtime';
+import {
+  defineCustomElement as defineCheckbox,
+  IonCheckbox as CheckboxElement,
+} from '@ionic/core/components/ion-checkbox.js';
+import {
+  defineCustomElement as defineItemOption,
+  IonItemOption as ItemOptionElement,
+} from '@ionic/core/components/ion-item-option.js';
+import {
+  defineCustomElement as defineItemOptions,
+  IonItemOptions as ItemOptionsElement,
+} from '@ionic/core/components/ion-item-options.js';
+import {
+  defineCustomElement as defineItemSliding,
+  IonItemSliding as ItemSlidingElement,
+} from '@ionic/core/components/ion-item-sliding.js';
+import {
+  defineCustomElement as defineRange,
+  IonRange as RangeElement,
+} from '@ionic/core/components/ion-range.js';
+import {
+  defineCustomElement as defineReorder,
+  IonReorder as ReorderElement,
+} from '@ionic/core/components/ion-reorder.js';
+import {
+  defineCustomElement as defineReorderGroup,
+  IonReorderGroup as ReorderGroupElement,
+} from '@ionic/core/components/ion-reorder-group.js';
+import {
+  defineCustomElement as defineSearchbar,
+  IonSearchbar as SearchbarElement,
+} from '@ionic/core/components/ion-searchbar.js';
+import {
+  defineCustomElement as defineSegment,
+  IonSegment as SegmentElement,
+} from '@ionic/core/components/ion-segment.js';
+import {
+  defineCustomElement as defineSegmentButton,
+  IonSegmentButton as SegmentButtonElement,
+} from '@ionic/core/components/ion-segment-button.js';
+import {
+  defineCustomElement as defineSelect,
+  IonSelect as SelectElement,
+} from '@ionic/core/components/ion-select.js';
+import {
+  defineCustomElement as defineSelectOption,
+  IonSelectOption as SelectOptionElement,
+} from '@ionic/core/components/ion-select-option.js';
+import {
+  defineCustomElement as defineTextarea,
+  IonTextarea as TextareaElement,
+} from '@ionic/core/components/ion-textarea.js';
+import {
+  defineCustomElement as defineToggle,
+  IonToggle as ToggleElement,
+} from '@ionic/core/components/ion-toggle.js';
+
+/** The same typed component @ionic/react exports under that name. */
+function make<Name extends keyof typeof IonicReact>(
+  _name: Name,
+  tagName: string,
+  elementClass: typeof HTMLElement,
+  defineCustomElement: () => void,
+  events: Record<string, string> = {},
+): (typeof IonicReact)[Name] {
+  const component = createComponent({ tagName, elementClass, react: React, events, defineCustomElement });
+  return component as unknown as (typeof IonicReact)[Name];
+}
+
+const focus = { onIonFocus: 'ionFocus', onIonBlur: 'ionBlur' };
+
+export const IonCheckbox = make('IonCheckbox', 'ion-checkbox', CheckboxElement, defineCheckbox, {
+  onIonChange: 'ionChange',
+  ...focus,
+});
+export const IonItemOption = make('IonItemOption', 'ion-item-option', ItemOptionElement, defineItemOption);
+export const IonItemOptions = make(
+  'IonItemOptions',
+  'ion-item-options',
+  ItemOptionsElement,
+  defineItemOptions,
+  { onIonSwipe: 'ionSwipe' },
+);
+export const IonItemSliding = make(
+  'IonItemSliding',
+  'ion-item-sliding',
+  ItemSlidingElement,
+  defineItemSliding,
+  { onIonDrag: 'ionDrag' },
+);
+export const IonRange = make('IonRange', 'ion-range', RangeElement, defineRange, {
+  onIonChange: 'ionChange',
+  onIonInput: 'ionInput',
+  onIonKnobMoveStart: 'ionKnobMoveStart',
+  onIonKnobMoveEnd: 'ionKnobMoveEnd',
+  ...focus,
+});
+export const IonReorder = make('IonReorder', 'ion-reorder', ReorderElement, defineReorder);
+export const IonReorderGroup = make(
+  'IonReorderGroup',
+  'ion-reorder-group',
+  ReorderGroupElement,
+  defineReorderGroup,
+  {
+    onIonItemReorder: 'ionItemReorder',
+    onIonReorderStart: 'ionReorderStart',
+    onIonReorderMove: 'ionReorderMove',
+    onIonReorderEnd: 'ionReorderEnd',
+  },
+);
+export const IonSearchbar = make('IonSearchbar', 'ion-searchbar', SearchbarElement, defineSearchbar, {
+  onIonInput: 'ionInput',
+  onIonChange: 'ionChange',
+  onIonCancel: 'ionCancel',
+  onIonClear: 'ionClear',
+  ...focus,
+});
+export const IonSegment = make('IonSegment', 'ion-segment', SegmentElement, defineSegment, {
+  onIonChange: 'ionChange',
+});
+export const IonSegmentButton = make(
+  'IonSegmentButton',
+  'ion-segment-button',
+  SegmentButtonElement,
+  defineSegmentButton,
+);
+export const IonSelect = make('IonSelect', 'ion-select', SelectElement, defineSelect, {
+  onIonChange: 'ionChange',
+  onIonCancel: 'ionCancel',
+  onIonDismiss: 'ionDismiss',
+  ...focus,
+});
+export const IonSelectOption = make(
+  'IonSelectOption',
+  'ion-select-option',
+  SelectOptionElement,
+  defineSelectOption,
+);
+export const IonTextarea = make('IonTextarea', 'ion-textarea', TextareaElement, defineTextarea, {
+  onIonChange: 'ionChange',
+  onIonInput: 'ionInput',
+  ...focus,
+});
+export const IonToggle = make('IonToggle', 'ion-toggle', ToggleElement, defineToggle, {
+  onIonChange: 'ionChange',
+  ...focus,
+});
