@@ -18,9 +18,11 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
+import { loggerOptions, type LogStream } from './http/logging.ts';
+import { registerRequestRules } from './http/requestRules.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { registerAuthentication } from './modules/auth/authenticate.ts';
+import { registerAuthentication, requireAcceptedCredentials } from './modules/auth/authenticate.ts';
 import { authRoutes, type AuthRoutesOptions } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
@@ -33,7 +35,15 @@ export interface AppOptions {
   database: DatabaseHandle;
   mailer?: Mailer;
   loginLimits?: AuthRoutesOptions['loginLimits'];
+  /** Where log lines go (default: stdout); tests capture them. */
+  logStream?: LogStream;
 }
+
+/**
+ * Bodies are small JSON documents: logos and legal texts, the largest, are a few hundred kB. A route
+ * that needs more (photo uploads, which stream) sets its own `bodyLimit`.
+ */
+export const BODY_LIMIT = 1024 * 1024;
 
 /** Content Security Policy the web app works under: no inline scripts; Ionic needs inline styles. */
 const CONTENT_SECURITY_POLICY = {
@@ -57,15 +67,19 @@ export async function buildApp({
   database,
   mailer,
   loginLimits,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
-    bodyLimit: 50 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestRules(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(fastifyRateLimit, { global: false });
@@ -99,6 +113,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', requireAcceptedCredentials);
       await api.register(healthRoutes, { pool: database.pool });
       await api.register(authRoutes, { db, tokens, loginLimits: limits });
       await api.register(profileRoutes, { db });

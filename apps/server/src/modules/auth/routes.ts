@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: loginLimits.perIpPerMinute, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: { max: loginLimits.perIpPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['session'],
         summary: 'Log in with a login and a password',
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/login/refresh',
     {
-      config: { rateLimit: { max: loginLimits.perIpPerMinute * 3, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: { max: loginLimits.perIpPerMinute * 3, timeWindow: '1 minute' } },
       schema: {
         tags: ['session'],
         summary: 'Exchange a refresh token for a new pair (the old one stops working)',

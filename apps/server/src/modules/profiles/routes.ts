@@ -15,12 +15,12 @@ import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { IdParams } from '../../http/ids.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { loadActor } from '../accounts/actor.ts';
 import { presentProfile } from '../accounts/present.ts';
 import { groupChain } from '../accounts/tree.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const ProfileName = z.string().trim().min(1, 'Le nom du profil est obligatoire').max(100);
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -15,13 +15,13 @@ import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { users } from '../../db/schema.ts';
+import { Id, IdParams, IdText } from '../../http/ids.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertGroupVisible, canSeeUser, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
 import { presentUser, presentUsers } from '../accounts/present.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 // Field rules (required, no spaces, e-mail format, group) are the domain's validateNewUser.
 const Login = z.string().trim().max(100);
 const Email = z.string().trim().max(254);
@@ -37,19 +37,13 @@ const UserOptions = {
 const CreateUserBody = z.strictObject({
   login: Login,
   email: Email,
-  groupId: z
-    .number()
-    .int()
-    .positive()
-    .nullable()
-    .optional()
-    .describe('Required unless a super admin creates it'),
+  groupId: Id.nullable().optional().describe('Required unless a super admin creates it'),
   password: z.string().max(200).optional().describe('Empty: a random password is e-mailed to the user'),
   ...UserOptions,
 });
 
 const UpdateUserBody = z.strictObject({
-  groupId: z.number().int().positive().nullable().optional(),
+  groupId: Id.nullable().optional(),
   email: Email.optional(),
   logo: z.string().max(400_000).nullable().optional(),
   ...UserOptions,
@@ -81,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
       schema: {
         tags: ['users'],
         summary: 'Users of a group, or (super admin, no group given) users without group',
-        querystring: z.object({ group: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ group: IdText.optional() }),
         response: { 200: z.array(UserSchema) },
       },
     },
