@@ -23,6 +23,7 @@ import { loggerOptions, type LogStream } from './http/logging.ts';
 import { registerRequestRules } from './http/requestRules.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAuthentication, requireAcceptedCredentials } from './modules/auth/authenticate.ts';
+import { DEFAULT_LOGIN_LIMITS } from './modules/auth/loginLimits.ts';
 import { authRoutes, type AuthRoutesOptions } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
@@ -104,11 +105,7 @@ export async function buildApp({
   const tokens = await TokenService.create(database.db);
   registerAuthentication(app, tokens);
   const db = database.db;
-  const limits = loginLimits ?? {
-    perIpPerMinute: config.loginLimitPerIp,
-    perAccountFailures: 5,
-    perAccountWindowMinutes: 15,
-  };
+  const limits = loginLimits ?? { perIpPerMinute: config.loginLimitPerIp, ...DEFAULT_LOGIN_LIMITS };
   const mail = mailer ?? createMailer(config.smtpUrl, config.dataDir);
 
   await app.register(

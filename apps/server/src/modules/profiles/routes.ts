@@ -23,6 +23,13 @@ import { groupChain } from '../accounts/tree.ts';
 
 const ProfileName = z.string().trim().min(1, 'Le nom du profil est obligatoire').max(100);
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Changes that must not interleave within one account (profile count, main profile) take this lock. */
+async function lockAccount(tx: Transaction, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   async function ownProfile(userId: number, id: number) {
     const [row] = await db
@@ -58,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const row = await db
         .transaction(async (tx) => {
           // One creation at a time per account (two taps, two tabs): the count below stays true.
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.user.id)).for('update');
+          await lockAccount(tx, actor.user.id);
           const [existing] = await tx
             .select({ value: count() })
             .from(profiles)
@@ -116,6 +123,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const actor = await loadActor(db, request);
       await ownProfile(actor.user.id, request.params.id);
       const row = await db.transaction(async (tx) => {
+        // Two changes of the main profile at once took the rows' locks in opposite orders
+        // (deadlock); one change at a time per account.
+        await lockAccount(tx, actor.user.id);
         await tx
           .update(profiles)
           .set({ isDefault: false })
@@ -145,6 +155,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const actor = await loadActor(db, request);
       const profile = await ownProfile(actor.user.id, request.params.id);
       await db.transaction(async (tx) => {
+        // The main profile passes on: serialised with the other changes of the main profile.
+        await lockAccount(tx, actor.user.id);
         await tx.delete(profiles).where(eq(profiles.id, profile.id));
         if (!profile.isDefault) return;
         const [next] = await tx

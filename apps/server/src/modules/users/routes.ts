@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
-import { users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { groups, users } from '../../db/schema.ts';
 import { Id, IdParams, IdText } from '../../http/ids.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertGroupVisible, canSeeUser, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
@@ -25,6 +26,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 // Field rules (required, no spaces, e-mail format, group) are the domain's validateNewUser.
 const Login = z.string().trim().max(100);
 const Email = z.string().trim().max(254);
+const LOGIN_TAKEN = 'Cet identifiant est déjà utilisé';
 
 const UserOptions = {
   admin: z.boolean().optional(),
@@ -59,14 +61,23 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
     return row;
   }
 
-  function checkGroupChoice(actor: Actor, groupId: number | null | undefined): number | null {
+  async function checkGroupChoice(actor: Actor, groupId: number | null | undefined): Promise<number | null> {
     if (groupId === undefined || groupId === null) {
       if (!actor.isSuperAdmin)
         throw badRequest(INVALID_FORM_MESSAGE, { groupId: 'Vous devez choisir une valeur' });
       return null;
     }
     assertGroupVisible(actor, groupId);
+    // A super admin sees every group, including those that do not exist.
+    const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId));
+    if (!group) throw notFound('Groupe introuvable');
     return groupId;
+  }
+
+  /** Two creations of one login at once: the unique index decides, the loser is told the login is taken. */
+  function loginTaken(error: unknown): never {
+    if (isUniqueViolation(error, 'users_login_unique')) throw conflict(LOGIN_TAKEN);
+    throw error;
   }
 
   app.get(
@@ -117,14 +128,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
       const body = request.body;
       const errors = validateNewUser(body, { isSuperAdmin: actor.isSuperAdmin });
       if (Object.keys(errors).length > 0) throw badRequest(INVALID_FORM_MESSAGE, errors);
-      const groupId = checkGroupChoice(actor, body.groupId);
+      const groupId = await checkGroupChoice(actor, body.groupId);
       if (body.canAutoEdl && !actor.isSuperAdmin)
         throw forbidden('Seul un super administrateur peut activer les Auto-EDL');
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
         .where(eq(sql`lower(${users.login})`, body.login.toLowerCase()));
-      if (taken) throw conflict('Cet identifiant est déjà utilisé');
+      if (taken) throw conflict(LOGIN_TAKEN);
       const password = body.password?.trim() ? body.password : randomPassword();
       const [row] = await db
         .insert(users)
@@ -139,7 +150,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
           defaultListAllProfiles: body.defaultListAllProfiles ?? false,
           hideLegend: body.hideLegend ?? false,
         })
-        .returning();
+        .returning()
+        .catch(loginTaken);
       if (!row) throw new Error('user insert returned nothing');
       if (!body.password?.trim()) {
         await mailer.send({
@@ -178,7 +190,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
       const target = await visibleUser(actor, request.params.id);
       const body = request.body;
       const changes: Partial<typeof users.$inferInsert> = {};
-      if (body.groupId !== undefined) changes.groupId = checkGroupChoice(actor, body.groupId);
+      if (body.groupId !== undefined) changes.groupId = await checkGroupChoice(actor, body.groupId);
       if (body.canAutoEdl !== undefined) {
         if (!actor.isSuperAdmin) throw forbidden('Seul un super administrateur peut activer les Auto-EDL');
         changes.canAutoEdl = body.canAutoEdl;
