@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { users } from '../../db/schema.ts';
-import { ApiError, badRequest, unauthorized } from '../../http/errors.ts';
+import { ApiError, badRequest, ErrorSchema, unauthorized } from '../../http/errors.ts';
 import { loadActor } from '../accounts/actor.ts';
 import { presentUser } from '../accounts/present.ts';
 import { LoginGuard, type LoginLimits } from './loginLimits.ts';
@@ -26,7 +26,6 @@ const TokenPairSchema = z.object({
   token: z.string().describe('Access token (JWT, 15 minutes)'),
   refresh: z.string().describe('Opaque refresh token, rotated on each use'),
 });
-const ErrorSchema = z.object({ code: z.string(), message: z.string(), detail: z.unknown().optional() });
 
 export const INVALID_CREDENTIALS = 'Les identifiants ne sont pas valides';
 
@@ -48,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           username: z.string().max(200).describe('The account login'),
           password: z.string().max(500),
         }),
-        response: { 200: TokenPairSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+        response: { 200: TokenPairSchema, 401: ErrorSchema.describe('Wrong login or password') },
       },
     },
     async (request) => {
@@ -81,7 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['session'],
         summary: 'Exchange a refresh token for a new pair (the old one stops working)',
         body: z.strictObject({ refresh: z.string().min(1).max(200) }),
-        response: { 200: TokenPairSchema, 401: ErrorSchema },
+        response: {
+          200: TokenPairSchema,
+          401: ErrorSchema.describe('Unknown, expired, revoked or reused refresh token'),
+        },
       },
     },
     async (request) => {

@@ -16,11 +16,12 @@ import type { Database } from '../../db/connection.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { IdParams } from '../../http/ids.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
 import { loadActor } from '../accounts/actor.ts';
 import { presentProfile } from '../accounts/present.ts';
 import { groupChain } from '../accounts/tree.ts';
 
+const NAME_TAKEN = ErrorSchema.describe('Another profile of this account has this name');
 const ProfileName = z.string().trim().min(1, 'Le nom du profil est obligatoire').max(100);
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -56,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags: ['profiles'],
         summary: 'Create a profile; the first one becomes the default',
         body: z.strictObject({ name: ProfileName }),
-        response: { 201: ProfileSchema },
+        response: { 201: ProfileSchema, 409: NAME_TAKEN },
       },
     },
     async (request, reply) => {
@@ -92,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         summary: 'Rename a profile',
         params: IdParams,
         body: z.strictObject({ name: ProfileName }),
-        response: { 200: ProfileSchema },
+        response: { 200: ProfileSchema, 409: NAME_TAKEN },
       },
     },
     async (request) => {
@@ -149,6 +150,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags: ['profiles'],
         summary: 'Delete a profile; if it was the main one, the oldest remaining becomes main',
         params: IdParams,
+        response: { 204: z.null().describe('Deleted') },
       },
     },
     async (request, reply) => {
@@ -167,7 +169,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           .limit(1);
         if (next) await tx.update(profiles).set({ isDefault: true }).where(eq(profiles.id, next.id));
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

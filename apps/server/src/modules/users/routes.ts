@@ -17,7 +17,7 @@ import type { Database } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { groups, users } from '../../db/schema.ts';
 import { Id, IdParams, IdText } from '../../http/ids.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
 import { assertGroupVisible, canSeeUser, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
 import { presentUser, presentUsers } from '../accounts/present.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
@@ -119,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
         tags: ['users'],
         summary: 'Create a user',
         body: CreateUserBody,
-        response: { 201: UserSchema },
+        response: { 201: UserSchema, 409: ErrorSchema.describe('Login already taken') },
       },
     },
     async (request, reply) => {
