@@ -30,12 +30,15 @@ export function nulCharacterAt(value: unknown): string | null {
   return null;
 }
 
-/** Parsed JSON and query objects; never a Buffer (a future raw upload) or another class instance. */
+/**
+ * Parsed JSON and query objects (the query parser's have a bare prototype of their own); never a
+ * Buffer (a future raw upload) or another class instance.
+ */
 function isPlainContainer(value: unknown): value is object {
   if (Array.isArray(value)) return true;
   if (typeof value !== 'object' || value === null) return false;
   const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 const API_URL = /^\/api(?:[/?]|$)/;
