@@ -62,29 +62,30 @@ describe('concurrent changes of the main profile', () => {
   });
 
   it('deleting the main profile while others are made main keeps exactly one main profile', async () => {
-    const names = ['E', 'F', 'G'];
-    const ids = await Promise.all(
-      names.map(
-        async (name) =>
-          (
-            await server.app.inject({
-              method: 'POST',
-              url: '/api/profile',
-              headers: superAdmin,
-              payload: { name },
-            })
-          ).json<{ id: number }>().id,
-      ),
-    );
-    const [first, second, third] = ids as [number, number, number];
-    await server.app.inject({ method: 'PUT', url: `/api/profile/${first}/default`, headers: superAdmin });
-    const answers = await Promise.all([
-      server.app.inject({ method: 'DELETE', url: `/api/profile/${first}`, headers: superAdmin }),
-      server.app.inject({ method: 'PUT', url: `/api/profile/${second}/default`, headers: superAdmin }),
-      server.app.inject({ method: 'PUT', url: `/api/profile/${third}/default`, headers: superAdmin }),
-    ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 200, 200]);
-    const me = await server.app.inject({ method: 'GET', url: '/api/me', headers: superAdmin });
-    expect(me.json<{ profiles: { default: boolean }[] }>().profiles.filter((p) => p.default)).toHaveLength(1);
+    const create = async (name: string) =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/profile',
+          headers: superAdmin,
+          payload: { name },
+        })
+      ).json<{ id: number }>().id;
+    for (let round = 0; round < 8; round++) {
+      const [first, second, third] = await Promise.all(
+        ['E', 'F', 'G'].map((name) => create(`${name}${round}`)),
+      );
+      await server.app.inject({ method: 'PUT', url: `/api/profile/${first}/default`, headers: superAdmin });
+      const answers = await Promise.all([
+        server.app.inject({ method: 'DELETE', url: `/api/profile/${first}`, headers: superAdmin }),
+        server.app.inject({ method: 'PUT', url: `/api/profile/${second}/default`, headers: superAdmin }),
+        server.app.inject({ method: 'PUT', url: `/api/profile/${third}/default`, headers: superAdmin }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([204, 200, 200]);
+      const me = await server.app.inject({ method: 'GET', url: '/api/me', headers: superAdmin });
+      expect(me.json<{ profiles: { default: boolean }[] }>().profiles.filter((p) => p.default)).toHaveLength(
+        1,
+      );
+    }
   });
 });

@@ -136,9 +136,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           .set({ isDefault: true })
           .where(eq(profiles.id, request.params.id))
           .returning();
+        // Deleted since the check above: roll back, the account keeps its main profile.
+        if (!updated) throw notFound('Profil introuvable');
         return updated;
       });
-      if (!row) throw notFound('Profil introuvable');
       return presentProfile(row);
     },
   );
@@ -155,11 +156,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request, reply) => {
       const actor = await loadActor(db, request);
-      const profile = await ownProfile(actor.user.id, request.params.id);
       await db.transaction(async (tx) => {
-        // The main profile passes on: serialised with the other changes of the main profile.
+        // The main profile passes on: serialised with the other changes of the main profile, and
+        // read under the lock (it may have become or stopped being the main one meanwhile).
         await lockAccount(tx, actor.user.id);
-        await tx.delete(profiles).where(eq(profiles.id, profile.id));
+        const [profile] = await tx
+          .delete(profiles)
+          .where(and(eq(profiles.id, request.params.id), eq(profiles.userId, actor.user.id)))
+          .returning();
+        if (!profile) throw notFound('Profil introuvable');
         if (!profile.isDefault) return;
         const [next] = await tx
           .select()
