@@ -28,10 +28,8 @@ const answer = (status: number, message?: string, detail?: unknown): Answer => (
   },
 });
 
-/** Fastify's own refusals, by error code. */
+/** Fastify's own refusals, by error code (JSON syntax errors are ours: requestRules.ts). */
 const FASTIFY_ERRORS: Record<string, () => Answer> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: () => answer(400, "Le corps de la requête n'est pas un JSON valide"),
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => answer(400, 'Le corps de la requête JSON est vide'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
     answer(400, "La taille du corps ne correspond pas à l'en-tête Content-Length"),
   FST_ERR_CTP_BODY_TOO_LARGE: () => answer(413),
