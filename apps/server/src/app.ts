@@ -9,18 +9,17 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from '@fastify/type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
+import { loggerOptions, type LogStream } from './http/logging.ts';
+import { swaggerOptions } from './http/openapi.ts';
+import { registerRequestRules } from './http/requestRules.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { registerAuthentication } from './modules/auth/authenticate.ts';
+import { registerAuthentication, requireAcceptedCredentials } from './modules/auth/authenticate.ts';
+import { DEFAULT_LOGIN_LIMITS } from './modules/auth/loginLimits.ts';
 import { authRoutes, type AuthRoutesOptions } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
@@ -33,7 +32,15 @@ export interface AppOptions {
   database: DatabaseHandle;
   mailer?: Mailer;
   loginLimits?: AuthRoutesOptions['loginLimits'];
+  /** Where log lines go (default: stdout); tests capture them. */
+  logStream?: LogStream;
 }
+
+/**
+ * Bodies are small JSON documents: logos and legal texts, the largest, are a few hundred kB. A route
+ * that needs more (photo uploads, which stream) sets its own `bodyLimit`.
+ */
+export const BODY_LIMIT = 1024 * 1024;
 
 /** Content Security Policy the web app works under: no inline scripts; Ionic needs inline styles. */
 const CONTENT_SECURITY_POLICY = {
@@ -57,48 +64,34 @@ export async function buildApp({
   database,
   mailer,
   loginLimits,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
-    bodyLimit: 50 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestRules(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Constat API',
-        description: 'États des lieux: accounts, reports, costing',
-        version: '0.1.0',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions(config.publicUrl));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = await TokenService.create(database.db);
   registerAuthentication(app, tokens);
   const db = database.db;
-  const limits = loginLimits ?? {
-    perIpPerMinute: config.loginLimitPerIp,
-    perAccountFailures: 5,
-    perAccountWindowMinutes: 15,
-  };
+  const limits = loginLimits ?? { perIpPerMinute: config.loginLimitPerIp, ...DEFAULT_LOGIN_LIMITS };
   const mail = mailer ?? createMailer(config.smtpUrl, config.dataDir);
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', requireAcceptedCredentials);
       await api.register(healthRoutes, { pool: database.pool });
       await api.register(authRoutes, { db, tokens, loginLimits: limits });
       await api.register(profileRoutes, { db });

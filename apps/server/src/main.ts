@@ -28,9 +28,10 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal} received, shutting down`);
-  await app.close().catch((error: unknown) => app.log.error(error));
-  await database.close().catch((error: unknown) => app.log.error(error));
-  await embedded?.stop().catch((error: unknown) => app.log.error(error));
+  const failed = (step: string) => (error: unknown) => app.log.error({ err: error }, `${step} failed`);
+  await app.close().catch(failed('closing the server'));
+  await database.close().catch(failed('closing the database pool'));
+  await embedded?.stop().catch(failed('stopping PostgreSQL'));
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

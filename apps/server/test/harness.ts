@@ -24,7 +24,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: Pick<AppOptions, 'loginLimits'> = {}): Promise<TestServer> {
+export interface TestServerOptions extends Pick<AppOptions, 'loginLimits' | 'logStream'> {
+  /** More environment for readConfig, e.g. PUBLIC_URL or LOG_LEVEL. */
+  env?: Record<string, string>;
+}
+
+export async function startTestServer({ env, ...options }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'constat-test-'));
   const { url, drop } = await createDatabase(dataDir);
   const config = readConfig({
@@ -33,6 +38,7 @@ export async function startTestServer(options: Pick<AppOptions, 'loginLimits'> =
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
   });
   const database = await openDatabase(url);
   const sentMail: MailMessage[] = [];

@@ -74,6 +74,9 @@ describe('requests the schemas reject get a French message', () => {
     expect(broken.json().message).toBe("Le corps de la requête n'est pas un JSON valide");
     const xml = await post('<login/>', 'application/xml');
     expect(xml.statusCode).toBe(415);
-    expect(xml.json().message).toBe('Type de contenu non pris en charge');
+    expect(xml.json()).toEqual({
+      code: 'unsupported-media-type',
+      message: 'Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json)',
+    });
   });
 });

@@ -121,12 +121,17 @@ export const serverSettings = pgTable('server_settings', {
   value: text('value').notNull(),
 });
 
-/** Failed logins per account, shared by every server process, for the per-account login limit. */
+/**
+ * Failed logins per account and client address, shared by every server process: the login limits
+ * count them per (account, address) and, with a higher threshold, per account.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     login: text('login').notNull(),
+    /** The client's address ('' for failures recorded before addresses were). */
+    address: text('address').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_login_at_idx').on(t.login, t.at)],

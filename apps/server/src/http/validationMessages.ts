@@ -53,19 +53,3 @@ export function frenchIssue(issue: ValidationIssue, context?: string): string {
       return `${field} : valeur invalide`;
   }
 }
-
-/** Fastify's own request errors (content type, JSON syntax, size) in French. */
-export function frenchRequestError(code: string | undefined): string {
-  switch (code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Type de contenu non pris en charge';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Le corps de la requête JSON est vide';
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return "Le corps de la requête n'est pas un JSON valide";
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Requête trop volumineuse';
-    default:
-      return 'Requête invalide';
-  }
-}

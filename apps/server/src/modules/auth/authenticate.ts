@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../http/errors.ts';
+import { parseId } from '../../http/ids.ts';
 import type { TokenService } from './tokens.ts';
 
 export type Credentials =
@@ -14,10 +15,20 @@ export type Credentials =
   | { scheme: 'apiKey'; key: string }
   | { scheme: 'invalid' };
 
+/** The schemes a route may accept besides none. */
+export type AcceptedScheme = 'bearer' | 'limited' | 'apiKey';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set for every request by the onRequest hook below. */
     credentials: Credentials | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route: 'public' (anyone: login, refresh, health), else the credential
+     * schemes it accepts. Default: a signed-in user's bearer token.
+     */
+    auth?: 'public' | readonly AcceptedScheme[];
   }
 }
 
@@ -33,8 +44,9 @@ export function parseAuthorization(
       return { scheme: 'bearerToken', token: value };
     case 'limited': {
       const match = /^(\d+)#(\S+)$/.exec(value);
-      if (!match?.[1] || !match[2]) return { scheme: 'invalid' };
-      return { scheme: 'limited', edlId: Number(match[1]), publicToken: match[2] };
+      const edlId = parseId(match?.[1] ?? '');
+      if (edlId === null || !match?.[2]) return { scheme: 'invalid' };
+      return { scheme: 'limited', edlId, publicToken: match[2] };
     }
     case 'apikey':
       return { scheme: 'apiKey', key: value };
@@ -55,11 +67,31 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
   });
 }
 
+function refused(credentials: Credentials) {
+  return unauthorized(
+    credentials.scheme === 'none' ? 'Vous devez être connecté pour poursuivre' : 'Jeton invalide ou expiré',
+  );
+}
+
+/**
+ * onRequest hook of the API scope: a caller without credentials the route accepts is turned away
+ * before its body is read, so that anonymous clients cannot make the server parse large bodies.
+ * Routes still check what the credentials allow (requireUserId, loadActor, ...).
+ */
+export async function requireAcceptedCredentials(request: FastifyRequest): Promise<void> {
+  const accepted = request.routeOptions.config.auth ?? ['bearer'];
+  if (accepted === 'public') return;
+  const credentials = request.credentials ?? { scheme: 'none' };
+  const usable =
+    (credentials.scheme === 'bearer' && credentials.userId !== null) ||
+    credentials.scheme === 'limited' ||
+    credentials.scheme === 'apiKey';
+  if (!usable || !accepted.includes(credentials.scheme)) throw refused(credentials);
+}
+
 /** The signed-in user's id; any other scheme, or a bad token, is a 401. */
 export function requireUserId(request: FastifyRequest): number {
   const credentials = request.credentials ?? { scheme: 'none' };
   if (credentials.scheme === 'bearer' && credentials.userId !== null) return credentials.userId;
-  throw unauthorized(
-    credentials.scheme === 'none' ? 'Vous devez être connecté pour poursuivre' : 'Jeton invalide ou expiré',
-  );
+  throw refused(credentials);
 }

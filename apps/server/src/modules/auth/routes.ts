@@ -1,31 +1,31 @@
 /**
  * Session calls (inspection-core §7 "Session"): login, refresh, and the signed-in user.
- * Logins are limited per IP (rate-limit plugin) and per account (failures counted in the database,
- * so the limit holds across server processes).
+ * Logins are limited per client address, per account and address, and per account (loginLimits.ts).
  */
 import { UserSchema, validateLogin } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
-import { loginFailures, users } from '../../db/schema.ts';
-import { ApiError, badRequest, unauthorized } from '../../http/errors.ts';
+import { users } from '../../db/schema.ts';
+import { ApiError, badRequest, ErrorSchema, unauthorized } from '../../http/errors.ts';
 import { loadActor } from '../accounts/actor.ts';
 import { presentUser } from '../accounts/present.ts';
-import { verifyPassword } from './passwords.ts';
+import { LoginGuard, type LoginLimits } from './loginLimits.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface AuthRoutesOptions {
   db: Database;
   tokens: TokenService;
-  loginLimits: { perIpPerMinute: number; perAccountFailures: number; perAccountWindowMinutes: number };
+  loginLimits: LoginLimits;
 }
 
 const TokenPairSchema = z.object({
   token: z.string().describe('Access token (JWT, 15 minutes)'),
   refresh: z.string().describe('Opaque refresh token, rotated on each use'),
 });
-const ErrorSchema = z.object({ code: z.string(), message: z.string(), detail: z.unknown().optional() });
 
 export const INVALID_CREDENTIALS = 'Les identifiants ne sont pas valides';
 
@@ -33,10 +33,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { db, tokens, loginLimits },
 ) => {
+  const guard = new LoginGuard(db, loginLimits);
+  // Verified for unknown logins, so that they cost as much as a wrong password.
+  const dummyHash = await hashPassword(randomBytes(16).toString('base64url'));
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: loginLimits.perIpPerMinute, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: { max: loginLimits.perIpPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['session'],
         summary: 'Log in with a login and a password',
@@ -44,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           username: z.string().max(200).describe('The account login'),
           password: z.string().max(500),
         }),
-        response: { 200: TokenPairSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+        response: { 200: TokenPairSchema, 401: ErrorSchema.describe('Wrong login or password') },
       },
     },
     async (request) => {
@@ -53,31 +56,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const missing = validateLogin({ login: username, password });
       if (missing) throw badRequest(missing);
       const login = username.toLowerCase();
-      const [failures] = await db
-        .select({ value: count() })
-        .from(loginFailures)
-        .where(
-          and(
-            eq(loginFailures.login, login),
-            gt(loginFailures.at, sql`now() - make_interval(mins => ${loginLimits.perAccountWindowMinutes})`),
-          ),
-        );
-      if ((failures?.value ?? 0) >= loginLimits.perAccountFailures) {
-        throw new ApiError(
-          429,
-          'rate-limited',
-          'Trop de tentatives de connexion pour ce compte, veuillez réessayer dans quelques minutes',
-        );
-      }
+      await guard.check(login, request.ip);
       const [user] = await db
         .select()
         .from(users)
         .where(eq(sql`lower(${users.login})`, login));
-      if (!user || !(await verifyPassword(user.passwordHash, password))) {
-        await db.insert(loginFailures).values({ login });
+      // An unknown login costs one argon2 verification too: the answer's delay tells nothing.
+      const valid = await verifyPassword(user?.passwordHash ?? dummyHash, password);
+      if (!user || !valid) {
+        await guard.recordFailure(login, request.ip);
         throw new ApiError(401, 'invalid-credentials', INVALID_CREDENTIALS);
       }
-      await db.delete(loginFailures).where(eq(loginFailures.login, login));
+      await guard.recordSuccess(login, request.ip);
       return tokens.issue(user.id);
     },
   );
@@ -85,12 +75,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/login/refresh',
     {
-      config: { rateLimit: { max: loginLimits.perIpPerMinute * 3, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: { max: loginLimits.perIpPerMinute * 3, timeWindow: '1 minute' } },
       schema: {
         tags: ['session'],
         summary: 'Exchange a refresh token for a new pair (the old one stops working)',
         body: z.strictObject({ refresh: z.string().min(1).max(200) }),
-        response: { 200: TokenPairSchema, 401: ErrorSchema },
+        response: {
+          200: TokenPairSchema,
+          401: ErrorSchema.describe('Unknown, expired, revoked or reused refresh token'),
+        },
       },
     },
     async (request) => {

@@ -15,17 +15,17 @@ import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { groups } from '../../db/schema.ts';
+import { Id, IdParams, IdText } from '../../http/ids.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { assertGroupVisible, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
 import { presentGroups } from '../accounts/present.ts';
 import { subtreeIds } from '../accounts/tree.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const HexColor = z.string().max(20).nullable();
 
 const GroupFields = {
   name: z.string().trim().max(200),
-  parentId: z.number().int().positive().nullable().optional(),
+  parentId: Id.nullable().optional(),
   lockPasswords: z.boolean().optional(),
   shareEdls: z.boolean().optional(),
   uniqueProfile: z.boolean().optional(),
@@ -98,7 +98,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       schema: {
         tags: ['groups'],
         summary: 'Top-level groups (super admin) or own group (group admin); with ?group=, its sub-groups',
-        querystring: z.object({ group: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ group: IdText.optional() }),
         response: { 200: z.array(GroupSchema) },
       },
     },

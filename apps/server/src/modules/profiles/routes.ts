@@ -15,13 +15,21 @@ import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { IdParams } from '../../http/ids.ts';
+import { badRequest, conflict, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
 import { loadActor } from '../accounts/actor.ts';
 import { presentProfile } from '../accounts/present.ts';
 import { groupChain } from '../accounts/tree.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const NAME_TAKEN = ErrorSchema.describe('Another profile of this account has this name');
 const ProfileName = z.string().trim().min(1, 'Le nom du profil est obligatoire').max(100);
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Changes that must not interleave within one account (profile count, main profile) take this lock. */
+async function lockAccount(tx: Transaction, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   async function ownProfile(userId: number, id: number) {
@@ -49,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags: ['profiles'],
         summary: 'Create a profile; the first one becomes the default',
         body: z.strictObject({ name: ProfileName }),
-        response: { 201: ProfileSchema },
+        response: { 201: ProfileSchema, 409: NAME_TAKEN },
       },
     },
     async (request, reply) => {
@@ -58,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const row = await db
         .transaction(async (tx) => {
           // One creation at a time per account (two taps, two tabs): the count below stays true.
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.user.id)).for('update');
+          await lockAccount(tx, actor.user.id);
           const [existing] = await tx
             .select({ value: count() })
             .from(profiles)
@@ -85,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         summary: 'Rename a profile',
         params: IdParams,
         body: z.strictObject({ name: ProfileName }),
-        response: { 200: ProfileSchema },
+        response: { 200: ProfileSchema, 409: NAME_TAKEN },
       },
     },
     async (request) => {
@@ -116,6 +124,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const actor = await loadActor(db, request);
       await ownProfile(actor.user.id, request.params.id);
       const row = await db.transaction(async (tx) => {
+        // Two changes of the main profile at once took the rows' locks in opposite orders
+        // (deadlock); one change at a time per account.
+        await lockAccount(tx, actor.user.id);
         await tx
           .update(profiles)
           .set({ isDefault: false })
@@ -125,9 +136,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           .set({ isDefault: true })
           .where(eq(profiles.id, request.params.id))
           .returning();
+        // Deleted since the check above: roll back, the account keeps its main profile.
+        if (!updated) throw notFound('Profil introuvable');
         return updated;
       });
-      if (!row) throw notFound('Profil introuvable');
       return presentProfile(row);
     },
   );
@@ -139,13 +151,20 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags: ['profiles'],
         summary: 'Delete a profile; if it was the main one, the oldest remaining becomes main',
         params: IdParams,
+        response: { 204: z.null().describe('Deleted') },
       },
     },
     async (request, reply) => {
       const actor = await loadActor(db, request);
-      const profile = await ownProfile(actor.user.id, request.params.id);
       await db.transaction(async (tx) => {
-        await tx.delete(profiles).where(eq(profiles.id, profile.id));
+        // The main profile passes on: serialised with the other changes of the main profile, and
+        // read under the lock (it may have become or stopped being the main one meanwhile).
+        await lockAccount(tx, actor.user.id);
+        const [profile] = await tx
+          .delete(profiles)
+          .where(and(eq(profiles.id, request.params.id), eq(profiles.userId, actor.user.id)))
+          .returning();
+        if (!profile) throw notFound('Profil introuvable');
         if (!profile.isDefault) return;
         const [next] = await tx
           .select()
@@ -155,7 +174,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           .limit(1);
         if (next) await tx.update(profiles).set({ isDefault: true }).where(eq(profiles.id, next.id));
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -14,17 +14,19 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
-import { users } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { groups, users } from '../../db/schema.ts';
+import { Id, IdParams, IdText } from '../../http/ids.ts';
+import { badRequest, conflict, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
 import { assertGroupVisible, canSeeUser, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
 import { presentUser, presentUsers } from '../accounts/present.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 // Field rules (required, no spaces, e-mail format, group) are the domain's validateNewUser.
 const Login = z.string().trim().max(100);
 const Email = z.string().trim().max(254);
+const LOGIN_TAKEN = 'Cet identifiant est déjà utilisé';
 
 const UserOptions = {
   admin: z.boolean().optional(),
@@ -37,19 +39,13 @@ const UserOptions = {
 const CreateUserBody = z.strictObject({
   login: Login,
   email: Email,
-  groupId: z
-    .number()
-    .int()
-    .positive()
-    .nullable()
-    .optional()
-    .describe('Required unless a super admin creates it'),
+  groupId: Id.nullable().optional().describe('Required unless a super admin creates it'),
   password: z.string().max(200).optional().describe('Empty: a random password is e-mailed to the user'),
   ...UserOptions,
 });
 
 const UpdateUserBody = z.strictObject({
-  groupId: z.number().int().positive().nullable().optional(),
+  groupId: Id.nullable().optional(),
   email: Email.optional(),
   logo: z.string().max(400_000).nullable().optional(),
   ...UserOptions,
@@ -65,14 +61,23 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
     return row;
   }
 
-  function checkGroupChoice(actor: Actor, groupId: number | null | undefined): number | null {
+  async function checkGroupChoice(actor: Actor, groupId: number | null | undefined): Promise<number | null> {
     if (groupId === undefined || groupId === null) {
       if (!actor.isSuperAdmin)
         throw badRequest(INVALID_FORM_MESSAGE, { groupId: 'Vous devez choisir une valeur' });
       return null;
     }
     assertGroupVisible(actor, groupId);
+    // A super admin sees every group, including those that do not exist.
+    const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId));
+    if (!group) throw notFound('Groupe introuvable');
     return groupId;
+  }
+
+  /** Two creations of one login at once: the unique index decides, the loser is told the login is taken. */
+  function loginTaken(error: unknown): never {
+    if (isUniqueViolation(error, 'users_login_unique')) throw conflict(LOGIN_TAKEN);
+    throw error;
   }
 
   app.get(
@@ -81,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
       schema: {
         tags: ['users'],
         summary: 'Users of a group, or (super admin, no group given) users without group',
-        querystring: z.object({ group: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ group: IdText.optional() }),
         response: { 200: z.array(UserSchema) },
       },
     },
@@ -114,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
         tags: ['users'],
         summary: 'Create a user',
         body: CreateUserBody,
-        response: { 201: UserSchema },
+        response: { 201: UserSchema, 409: ErrorSchema.describe('Login already taken') },
       },
     },
     async (request, reply) => {
@@ -123,14 +128,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
       const body = request.body;
       const errors = validateNewUser(body, { isSuperAdmin: actor.isSuperAdmin });
       if (Object.keys(errors).length > 0) throw badRequest(INVALID_FORM_MESSAGE, errors);
-      const groupId = checkGroupChoice(actor, body.groupId);
+      const groupId = await checkGroupChoice(actor, body.groupId);
       if (body.canAutoEdl && !actor.isSuperAdmin)
         throw forbidden('Seul un super administrateur peut activer les Auto-EDL');
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
         .where(eq(sql`lower(${users.login})`, body.login.toLowerCase()));
-      if (taken) throw conflict('Cet identifiant est déjà utilisé');
+      if (taken) throw conflict(LOGIN_TAKEN);
       const password = body.password?.trim() ? body.password : randomPassword();
       const [row] = await db
         .insert(users)
@@ -145,7 +150,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
           defaultListAllProfiles: body.defaultListAllProfiles ?? false,
           hideLegend: body.hideLegend ?? false,
         })
-        .returning();
+        .returning()
+        .catch(loginTaken);
       if (!row) throw new Error('user insert returned nothing');
       if (!body.password?.trim()) {
         await mailer.send({
@@ -184,7 +190,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
       const target = await visibleUser(actor, request.params.id);
       const body = request.body;
       const changes: Partial<typeof users.$inferInsert> = {};
-      if (body.groupId !== undefined) changes.groupId = checkGroupChoice(actor, body.groupId);
+      if (body.groupId !== undefined) changes.groupId = await checkGroupChoice(actor, body.groupId);
       if (body.canAutoEdl !== undefined) {
         if (!actor.isSuperAdmin) throw forbidden('Seul un super administrateur peut activer les Auto-EDL');
         changes.canAutoEdl = body.canAutoEdl;

@@ -1,0 +1,78 @@
+/**
+ * Rules every request and answer under the API follows, set once on the root instance so that every
+ * route, present and future, inherits them:
+ * - bodies are JSON; an empty body is no body (clients send `Content-Type: application/json` on a
+ *   DELETE too); any other non-empty type is a 415 naming JSON;
+ * - no string anywhere (path, query, body, keys included) carries a NUL character, which PostgreSQL
+ *   text refuses and no user types;
+ * - API answers are never cached (they carry accounts and tokens).
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiError, badRequest, statusError } from './errors.ts';
+
+/** Where in `value` a string or key holds U+0000, e.g. `name` or `items.2`; null when none does. */
+export function nulCharacterAt(value: unknown): string | null {
+  // Iterative: a deeply nested body must not overflow the stack.
+  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: current, path } = next;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+      continue;
+    }
+    if (!isPlainContainer(current)) continue;
+    for (const [key, child] of Object.entries(current)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return childPath;
+      pending.push({ value: child, path: childPath });
+    }
+  }
+  return null;
+}
+
+/**
+ * Parsed JSON and query objects (the query parser's have a bare prototype of their own); never a
+ * Buffer (a future raw upload) or another class instance.
+ */
+function isPlainContainer(value: unknown): value is object {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+const API_URL = /^\/api(?:[/?]|$)/;
+
+const PARTS = { params: "l'adresse", query: 'les paramètres de la requête', body: 'le corps de la requête' };
+
+export function registerRequestRules(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    if (typeof text !== 'string' || text.trim() === '') return done(null, undefined);
+    parseJson(request, text, (error: Error | null, body?: unknown) =>
+      error
+        ? done(new ApiError(400, 'bad-request', "Le corps de la requête n'est pas un JSON valide"))
+        : done(null, body),
+    );
+  });
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, raw, done) => {
+    if (raw.length === 0) return done(null, undefined);
+    const { code, message } = statusError(415);
+    done(new ApiError(415, code, message));
+  });
+
+  app.addHook('preValidation', async (request) => {
+    for (const part of ['params', 'query', 'body'] as const) {
+      const at = nulCharacterAt(request[part]);
+      if (at !== null) {
+        const where = at ? `${at} (${PARTS[part]})` : PARTS[part];
+        throw badRequest(`Caractère nul (\\u0000) interdit : ${where}`);
+      }
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (API_URL.test(request.url)) reply.header('cache-control', 'no-store');
+  });
+}
