@@ -18,7 +18,7 @@ export function LocalReportsPage() {
       {profile !== null ? <p className="page-intro profile-chip">{profile.name}</p> : null}
       <section className="empty-state">
         <div className="empty-state-icon" aria-hidden="true">
-          <IonIcon icon={documentTextOutline} />
+          <IonIcon icon={documentTextOutline} aria-hidden="true" />
         </div>
         <h2>{t('reportsLocal.emptyTitle')}</h2>
         <p>{t('reportsLocal.empty')}</p>
