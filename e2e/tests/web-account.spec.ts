@@ -3,6 +3,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 
@@ -31,6 +32,7 @@ test('the account tab shows who is signed in, switches profile and logs out', as
   await expect(account.locator('.switch-profile')).toContainText('Cabinet Nord');
   await expect(account.locator('.device-storage')).toContainText("Stockage de l'appareil");
   await expect(account.locator('.device-storage ion-note')).toHaveText(/^\d+(,\d)? Mo \(\d+ %\)$/);
+  await expectNoSeriousA11yViolations(page, 'Mon compte');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'account.png') });
 
   await account.locator('.switch-profile').click();

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 const ADMIN = { login: 'admin', password: 'constat-admin-pw' };
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
@@ -85,9 +86,12 @@ test('profiles: create, badge, gear actions, delete with confirmation', async ({
   const centre = page.locator('.profile-item', { hasText: 'Agence Centre' });
   await expect(centre.getByText('Profil principal')).toBeVisible();
   await expect(marie.getByText('Profil principal')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'profile selection');
 
   // The gear shows the actions: make Marie the main profile, then delete Agence Centre.
   await page.getByRole('button', { name: 'Gérer les profils' }).click();
+  await expect(marie.getByRole('button', { name: 'Supprimer', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'profile selection, managing');
   await marie.getByRole('button', { name: 'Définir comme profil principal', exact: true }).click();
   await expect(marie.getByText('Profil principal')).toBeVisible();
   await expect(centre.getByText('Profil principal')).toHaveCount(0);
@@ -156,6 +160,7 @@ test('unique profile: asked to create one, then selected after 1 s; no "Ajouter 
   await logIn(page, login, 'agent-password-1');
   const prompt = page.locator('ion-alert', { hasText: 'Créez votre profil pour commencer' });
   await expect(prompt).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'first profile prompt');
   await prompt.locator('input').fill('Mon agence');
   await prompt.getByRole('button', { name: 'Créer' }).click();
   await expect(page.locator('.profile-item', { hasText: 'Mon agence' })).toBeVisible();

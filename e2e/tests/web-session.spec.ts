@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 const ADMIN = { login: 'admin', password: 'constat-admin-pw' };
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
@@ -84,6 +85,7 @@ test('login screen looks finished and shows the spec texts', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Mentions légales' })).toBeVisible();
   await expect(page).toHaveTitle('Connexion · Constat');
   await expect(page.locator('.main-tab-bar')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'login');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'login.png') });
 });
 
@@ -96,6 +98,7 @@ test('empty fields and a wrong password show the login messages for 3 s', async 
   await fillLogin(page, 'nobody-here', 'not-the-password');
   await page.locator('input[name=password]').press('Enter');
   await expect(page.locator('.login-error')).toHaveText('Les identifiants ne sont pas valides');
+  await expectNoSeriousA11yViolations(page, 'login error');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'login-error.png') });
   await expect(page.locator('.login-error')).toHaveText('', { timeout: 4_500 });
   await expect(page).toHaveURL(/\/(#\/)?$/);
@@ -108,6 +111,7 @@ test('the legal notice opens in a popup', async ({ page }) => {
   await expect(modal.getByText('société par actions simplifiée', { exact: false })).toBeVisible();
   await expect(modal.getByText('licence gratuite et non exclusive', { exact: false })).toBeVisible();
   await expect(modal.getByText('Union européenne', { exact: false }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'legal notice');
   await modal.getByRole('button', { name: 'Fermer' }).click();
   await expect(modal).toBeHidden();
 });
@@ -119,6 +123,7 @@ test('log in with the admin, create and choose a profile, land on EDLs en cours'
   ).toBeVisible();
   await expect(page).toHaveTitle('EDLs en cours · Constat');
   await expect(page.locator('.main-tab-bar')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'EDLs en cours');
 
   // The session survives a reload: no login again, same profile.
   await page.reload();
@@ -133,6 +138,7 @@ test('the new-report tab offers the five choices and opens the chosen route', as
   for (const choice of ['Entrant', 'Entrant simplifié', 'Sortant', 'Sortant simplifié', 'Annuler']) {
     await expect(sheet.getByRole('button', { name: choice, exact: true })).toBeVisible();
   }
+  await expectNoSeriousA11yViolations(page, 'new-report chooser');
   await sheet.getByRole('button', { name: 'Sortant simplifié', exact: true }).click();
   await expect(page).toHaveURL(/#\/nouvel-edl\/sortant\/simple$/);
   await expect(page).toHaveTitle('Nouvel EDL · Constat');
@@ -184,6 +190,7 @@ test('a call that fails offline shows the central "Attention" dialog', async ({ 
   await page.locator('ion-alert button', { hasText: 'Créer' }).click();
   const dialog = page.locator('ion-alert.error-dialog');
   await expect(dialog.locator('.alert-title')).toHaveText('Attention');
+  await expectNoSeriousA11yViolations(page, '"Attention" dialog');
   await expect(dialog).toContainText(
     "Vous n'êtes plus connectés à Internet, certaines fonctionnalités ne seront plus possibles (vous pouvez tout de même continuer à réaliser vos EDL hors ligne)",
   );

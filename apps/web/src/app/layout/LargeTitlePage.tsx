@@ -1,6 +1,12 @@
 /**
  * The iOS page frame every main screen uses: a small title in the toolbar that appears on scroll,
  * a large title in the content (Ionic's collapsing header), a light grouped background.
+ *
+ * Landmarks: Ionic makes each IonContent a `main` and whichever of the two headers is showing a
+ * `banner`, so the large-title header would be a banner inside the main. Here the IonContent is
+ * plain and the screen's own content is the one `main`, after the large title: at any scroll
+ * position the page has one banner and one main, side by side. The title is the page's level-1
+ * heading (Ionic hides the one of the header not showing from assistive technologies).
  */
 import type { ReactNode } from 'react';
 import { IonButtons, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
@@ -16,23 +22,35 @@ interface LargeTitlePageProps {
   children?: ReactNode;
 }
 
+function Heading({ title }: { title: string }) {
+  return (
+    <span role="heading" aria-level={1}>
+      {title}
+    </span>
+  );
+}
+
 export function LargeTitlePage({ route, title, className, start, end, children }: LargeTitlePageProps) {
   return (
     <IonPage data-route={route} className={className}>
       <IonHeader translucent>
         <IonToolbar>
           {start ? <IonButtons slot="start">{start}</IonButtons> : null}
-          <IonTitle>{title}</IonTitle>
+          <IonTitle>
+            <Heading title={title} />
+          </IonTitle>
           {end ? <IonButtons slot="end">{end}</IonButtons> : null}
         </IonToolbar>
       </IonHeader>
-      <IonContent fullscreen color="light">
+      <IonContent fullscreen color="light" role="none">
         <IonHeader collapse="condense">
           <IonToolbar color="light">
-            <IonTitle size="large">{title}</IonTitle>
+            <IonTitle size="large">
+              <Heading title={title} />
+            </IonTitle>
           </IonToolbar>
         </IonHeader>
-        {children}
+        <main className="page-main">{children}</main>
       </IonContent>
     </IonPage>
   );

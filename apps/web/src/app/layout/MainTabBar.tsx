@@ -1,7 +1,8 @@
 /**
  * The bottom tab bar of the main screens: saved reports, in-progress reports, new report (opens the
  * chooser, never navigates by itself) and my account. Standalone (not inside IonTabs) so whole
- * screens such as login can live in the same outlet without it.
+ * screens such as login can live in the same outlet without it. A `nav` landmark beside the
+ * page's `main`, so screen-reader users can jump to it.
  */
 import { IonIcon, IonLabel, IonTabBar, IonTabButton } from '@ionic/react';
 import { addCircle, cloudDoneOutline, documentTextOutline, personCircleOutline } from 'ionicons/icons';
@@ -15,23 +16,25 @@ export function MainTabBar() {
   const go = useGo();
   const chooseNewReport = useNewReportChooser();
   return (
-    <IonTabBar slot="bottom" className="main-tab-bar">
-      <IonTabButton tab="saved" href={PATHS.edlsRemote} onClick={() => go(PATHS.edlsRemote, 'tab')}>
-        <IonIcon aria-hidden="true" icon={cloudDoneOutline} />
-        <IonLabel>{t('tabs.saved')}</IonLabel>
-      </IonTabButton>
-      <IonTabButton tab="in-progress" href={PATHS.edlsLocal} onClick={() => go(PATHS.edlsLocal, 'tab')}>
-        <IonIcon aria-hidden="true" icon={documentTextOutline} />
-        <IonLabel>{t('tabs.inProgress')}</IonLabel>
-      </IonTabButton>
-      <IonTabButton tab="new-report" className="new-report-tab" onClick={chooseNewReport}>
-        <IonIcon aria-hidden="true" icon={addCircle} />
-        <IonLabel>{t('tabs.newReport')}</IonLabel>
-      </IonTabButton>
-      <IonTabButton tab="account" href={PATHS.account} onClick={() => go(PATHS.account, 'tab')}>
-        <IonIcon aria-hidden="true" icon={personCircleOutline} />
-        <IonLabel>{t('tabs.account')}</IonLabel>
-      </IonTabButton>
-    </IonTabBar>
+    <nav className="main-nav" aria-label={t('tabs.navigation')}>
+      <IonTabBar slot="bottom" className="main-tab-bar">
+        <IonTabButton tab="saved" href={PATHS.edlsRemote} onClick={() => go(PATHS.edlsRemote, 'tab')}>
+          <IonIcon aria-hidden="true" icon={cloudDoneOutline} />
+          <IonLabel>{t('tabs.saved')}</IonLabel>
+        </IonTabButton>
+        <IonTabButton tab="in-progress" href={PATHS.edlsLocal} onClick={() => go(PATHS.edlsLocal, 'tab')}>
+          <IonIcon aria-hidden="true" icon={documentTextOutline} />
+          <IonLabel>{t('tabs.inProgress')}</IonLabel>
+        </IonTabButton>
+        <IonTabButton tab="new-report" className="new-report-tab" onClick={chooseNewReport}>
+          <IonIcon aria-hidden="true" icon={addCircle} />
+          <IonLabel>{t('tabs.newReport')}</IonLabel>
+        </IonTabButton>
+        <IonTabButton tab="account" href={PATHS.account} onClick={() => go(PATHS.account, 'tab')}>
+          <IonIcon aria-hidden="true" icon={personCircleOutline} />
+          <IonLabel>{t('tabs.account')}</IonLabel>
+        </IonTabButton>
+      </IonTabBar>
+    </nav>
   );
 }

@@ -1,16 +1,24 @@
 /**
  * The main colour of the signed-in user (accounts-costing §3: `currentCustomColor`, already resolved
  * by the server along user -> group -> parent -> product default) applied to the theme. The product
- * default (origin 'default') keeps the hand-tuned values of theme/variables.css.
+ * default keeps the hand-tuned values of theme/variables.css; any other colour gets the palette of
+ * contrast.ts (text on it in black or white, a darkened ink for text in it), so an agency picking a
+ * light colour never gets an unreadable button.
  *
  * Nothing is imported at runtime from the domain's accounts model here: that module builds zod
  * schemas at load time, which would put zod in the first load.
  */
 import type { User } from '@constat/domain';
+import { brandPalette, parseHex, toHex, type Rgb } from './contrast.ts';
+
+/** The product default (accounts-costing §9), whose palette variables.css sets by hand. */
+const PRODUCT_COLOR = '99c46a';
 
 const VARIABLES = [
   '--ion-color-primary',
   '--ion-color-primary-rgb',
+  '--ion-color-primary-contrast',
+  '--ion-color-primary-contrast-rgb',
   '--ion-color-primary-shade',
   '--ion-color-primary-tint',
   '--constat-brand',
@@ -19,43 +27,35 @@ const VARIABLES = [
   '--constat-ink-rgb',
 ];
 
-type Rgb = [number, number, number];
-
-function parseHex(hex: string): Rgb | null {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match?.[1]) return null;
-  const value = parseInt(match[1], 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-/** `amount` of `toward` mixed into `color`. */
-function mix(color: Rgb, toward: number, amount: number): Rgb {
-  return color.map((channel) => Math.round(channel + (toward - channel) * amount)) as Rgb;
-}
-
-const hex = (color: Rgb) => `#${color.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
-
 const meta = document.querySelector('meta[name="theme-color"]');
 const defaultThemeColor = meta?.getAttribute('content') ?? null;
+
+const rgbList = (color: Rgb) => color.join(', ');
 
 export function applyMainColor(
   user: Pick<User, 'currentCustomColor' | 'currentCustomColorOrigin'> | null,
 ): void {
   const style = document.documentElement.style;
-  const rgb = user && user.currentCustomColorOrigin !== 'default' ? parseHex(user.currentCustomColor) : null;
-  if (rgb === null) {
+  const custom = user !== null && user.currentCustomColorOrigin !== 'default';
+  const rgb = custom ? parseHex(user.currentCustomColor) : null;
+  if (rgb === null || toHex(rgb) === `#${PRODUCT_COLOR}`) {
     for (const name of VARIABLES) style.removeProperty(name);
     if (defaultThemeColor !== null) meta?.setAttribute('content', defaultThemeColor);
     return;
   }
-  const ink = mix(rgb, 0, 0.45);
-  style.setProperty('--ion-color-primary', hex(rgb));
-  style.setProperty('--ion-color-primary-rgb', rgb.join(', '));
-  style.setProperty('--ion-color-primary-shade', hex(mix(rgb, 0, 0.12)));
-  style.setProperty('--ion-color-primary-tint', hex(mix(rgb, 255, 0.1)));
-  style.setProperty('--constat-brand', hex(rgb));
-  style.setProperty('--constat-brand-rgb', rgb.join(', '));
-  style.setProperty('--constat-ink', hex(ink));
-  style.setProperty('--constat-ink-rgb', ink.join(', '));
-  meta?.setAttribute('content', hex(rgb));
+  const palette = brandPalette(rgb);
+  const values: Record<string, string> = {
+    '--ion-color-primary': toHex(palette.primary),
+    '--ion-color-primary-rgb': rgbList(palette.primary),
+    '--ion-color-primary-contrast': toHex(palette.primaryContrast),
+    '--ion-color-primary-contrast-rgb': rgbList(palette.primaryContrast),
+    '--ion-color-primary-shade': toHex(palette.primaryShade),
+    '--ion-color-primary-tint': toHex(palette.primaryTint),
+    '--constat-brand': toHex(palette.brand),
+    '--constat-brand-rgb': rgbList(palette.brand),
+    '--constat-ink': toHex(palette.ink),
+    '--constat-ink-rgb': rgbList(palette.ink),
+  };
+  for (const name of VARIABLES) style.setProperty(name, values[name] ?? null);
+  meta?.setAttribute('content', toHex(palette.brand));
 }

@@ -28,7 +28,7 @@ export default function AccountPage() {
       <IonList inset>
         <IonListHeader>{t('account.profileSection')}</IonListHeader>
         <IonItem button detail onClick={() => go(PATHS.profileSelection, 'root')} className="switch-profile">
-          <IonIcon slot="start" icon={peopleOutline} color="primary" aria-hidden="true" />
+          <IonIcon slot="start" icon={peopleOutline} aria-hidden="true" />
           <IonLabel>{t('account.switchProfile')}</IonLabel>
           <IonNote slot="end">{profile?.name ?? ''}</IonNote>
         </IonItem>

@@ -14,7 +14,8 @@ export default function LoginPage() {
 
   return (
     <IonPage className="login-page" data-route="login">
-      <IonContent fullscreen scrollY>
+      {/* The layout is the page's one `main` (see app/layout/LargeTitlePage.tsx), not the IonContent. */}
+      <IonContent fullscreen scrollY role="none">
         <main className="login-layout">
           <div className="login-center">
             <header className="login-brand">

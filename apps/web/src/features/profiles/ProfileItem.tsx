@@ -50,7 +50,7 @@ export function ProfileItem({ profile, managing, onChoose, onMakeDefault, onDele
             aria-label={t('profiles.makeDefault')}
             onClick={() => onMakeDefault(profile)}
           >
-            <IonIcon slot="icon-only" icon={profile.default ? star : starOutline} />
+            <IonIcon slot="icon-only" icon={profile.default ? star : starOutline} aria-hidden="true" />
           </IonButton>
           <IonButton
             fill="clear"
@@ -58,7 +58,7 @@ export function ProfileItem({ profile, managing, onChoose, onMakeDefault, onDele
             aria-label={t('profiles.delete')}
             onClick={() => onDelete(profile)}
           >
-            <IonIcon slot="icon-only" icon={trashOutline} />
+            <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
           </IonButton>
         </div>
       ) : null}

@@ -36,7 +36,7 @@ export default function ProfileSelectionPage() {
             aria-pressed={managing}
             className="profiles-gear"
           >
-            <IonIcon slot="icon-only" icon={managing ? checkmark : settingsOutline} />
+            <IonIcon slot="icon-only" icon={managing ? checkmark : settingsOutline} aria-hidden="true" />
           </IonButton>
         ) : null
       }
@@ -61,8 +61,8 @@ export default function ProfileSelectionPage() {
       {canAdd ? (
         <IonList inset>
           <IonItem button detail={false} onClick={() => void actions.create()} className="add-profile">
-            <IonIcon slot="start" icon={addCircleOutline} color="primary" aria-hidden="true" />
-            <IonLabel color="primary">{t('profiles.add')}</IonLabel>
+            <IonIcon slot="start" icon={addCircleOutline} aria-hidden="true" />
+            <IonLabel>{t('profiles.add')}</IonLabel>
           </IonItem>
         </IonList>
       ) : null}

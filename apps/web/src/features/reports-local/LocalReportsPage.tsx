@@ -115,7 +115,7 @@ export default function LocalReportsPage() {
       {rows !== undefined && reports.length === 0 ? (
         <section className="empty-state">
           <div className="empty-state-icon" aria-hidden="true">
-            <IonIcon icon={documentTextOutline} />
+            <IonIcon icon={documentTextOutline} aria-hidden="true" />
           </div>
           <h2>{t('list.emptyTitle')}</h2>
           <p>{t('list.empty')}</p>

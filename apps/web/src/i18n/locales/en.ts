@@ -52,6 +52,7 @@ export const en: Messages = {
     inProgress: 'In progress',
     newReport: 'New report',
     account: 'My account',
+    navigation: 'Main navigation',
   },
   newReport: {
     header: 'Which report do you want to make?',

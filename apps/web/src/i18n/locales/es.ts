@@ -52,6 +52,7 @@ export const es: Messages = {
     inProgress: 'En curso',
     newReport: 'Nueva acta',
     account: 'Mi cuenta',
+    navigation: 'Navegación principal',
   },
   newReport: {
     header: '¿Qué acta desea realizar?',

@@ -56,6 +56,7 @@ export const fr = {
     inProgress: 'EDLs en cours',
     newReport: 'Nouvel EDL',
     account: 'Mon compte',
+    navigation: 'Navigation principale',
   },
   newReport: {
     header: 'Quel EDL souhaitez-vous réaliser ?',

@@ -20,10 +20,17 @@ function load(language: string) {
   return promise ?? Promise.resolve({ legalNotice: [] });
 }
 
-export default function LegalNoticeContent({ language }: { language: string }) {
+interface Props {
+  language: string;
+  /** The popup's title, naming the text for assistive technologies. */
+  label: string;
+}
+
+export default function LegalNoticeContent({ language, label }: Props) {
   const { legalNotice } = use(load(language));
+  // Focusable, so a keyboard user can scroll this long text with the arrow keys (WCAG 2.1.1).
   return (
-    <div className="legal-notice">
+    <article className="legal-notice" tabIndex={0} aria-label={label}>
       {legalNotice.map((section) => (
         <section key={section.title}>
           <h2>{section.title}</h2>
@@ -32,6 +39,6 @@ export default function LegalNoticeContent({ language }: { language: string }) {
           ))}
         </section>
       ))}
-    </div>
+    </article>
   );
 }

@@ -22,7 +22,7 @@ interface Props {
 export function LegalNoticeModal({ isOpen, onClose }: Props) {
   const { t, i18n } = useTranslation();
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="legal-modal">
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="legal-modal" aria-label={t('login.legal')}>
       <IonHeader>
         <IonToolbar>
           <IonTitle>{t('login.legal')}</IonTitle>
@@ -35,7 +35,7 @@ export function LegalNoticeModal({ isOpen, onClose }: Props) {
       </IonHeader>
       <IonContent>
         <Suspense fallback={<IonSpinner className="legal-spinner" />}>
-          <LegalNoticeContent language={i18n.language} />
+          <LegalNoticeContent language={i18n.language} label={t('login.legal')} />
         </Suspense>
       </IonContent>
     </IonModal>
