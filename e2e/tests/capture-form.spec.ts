@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectWellFormedLandmarks } from './support/axe.ts';
 import { readStoredReports, signIn, waitForOfflineReady } from './support/session.ts';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
@@ -43,6 +44,8 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
 
   await openNewEntrant(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'info-form-empty.png'), fullPage: false });
+  await expectNoSeriousA11yViolations(page, 'new report form');
+  await expectWellFormedLandmarks(page, 'new report form');
   const submit = page.locator('.info-submit-button');
   await expect(submit).toHaveText("Créer l'EDL");
   await submit.click();
@@ -53,6 +56,7 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
   await expect(form.getByText('Vous devez choisir une valeur').first()).toBeVisible();
   await expect(form.getByText('Vous devez renseigner ce champ').first()).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'info-form-invalid.png') });
+  await expectNoSeriousA11yViolations(page, 'new report form with errors');
   // The red label goes back to the button after 3 s.
   await expect(submit).toHaveText("Créer l'EDL", { timeout: 5_000 });
   expect(await readStoredReports(page)).toEqual([]);
@@ -74,12 +78,18 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
 
   // Tenants: up to 5, only the last one (from the second) can be removed.
   const addRenter = page.locator('.add-renter');
-  for (let i = 0; i < 4; i += 1) await addRenter.click();
+  for (let i = 2; i <= 5; i += 1) {
+    await addRenter.click();
+    await expect(page.locator('.renter-section')).toHaveCount(i);
+  }
   await expect(page.locator('.renter-section')).toHaveCount(5);
   await expect(addRenter).toHaveCount(0);
   await expect(page.locator('.remove-renter')).toHaveCount(1);
   await expect(page.locator('[data-renter=renter5] .remove-renter')).toHaveCount(1);
-  for (let i = 0; i < 3; i += 1) await page.locator('.remove-renter').click();
+  for (let i = 4; i >= 2; i -= 1) {
+    await page.locator('.remove-renter').click();
+    await expect(page.locator('.renter-section')).toHaveCount(i);
+  }
   await expect(page.locator('.renter-section')).toHaveCount(2);
   await fill(page, 'renter2.name', 'Paul Petit');
 
@@ -91,7 +101,10 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
   await expect(page.locator('ion-toggle[data-field="renter.represented"]')).toBeVisible();
 
   // Extra e-mails: up to 3.
-  for (let i = 0; i < 3; i += 1) await page.locator('.add-extra-email').click();
+  for (let i = 1; i <= 3; i += 1) {
+    await page.locator('.add-extra-email').click();
+    await expect(page.locator('.extra-emails-section input[type=email]:not(.cloned-input)')).toHaveCount(i);
+  }
   await expect(page.locator('.add-extra-email')).toHaveCount(0);
   await fill(page, 'extraEmail', 'gestion@agence.fr');
 
@@ -100,6 +113,7 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
   await expect(page.locator('input[name="renter2.name"]:not(.cloned-input)')).toHaveValue('Paul Petit');
   await expect(page.locator('input[name="numeroCave"]:not(.cloned-input)')).toHaveValue('14');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'info-form-filled.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'new report form filled, Sortant fields absent');
 
   await page.locator('.info-submit-button').click();
   await expect(page).toHaveURL(/#\/edl\/\d+$/);
@@ -128,6 +142,8 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
   await expect(item.locator('.local-report-status')).toHaveText('En cours de saisie');
   await expect(item.locator('.save-report')).toHaveClass(/button-disabled/);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'local-list.png') });
+  await expectNoSeriousA11yViolations(page, 'in-progress list with a report');
+  await expectWellFormedLandmarks(page, 'in-progress list with a report');
 
   await page.locator('.local-search input').fill('republique lyon');
   await expect(item).toHaveCount(1);
@@ -139,6 +155,7 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
   // Duplicate chooser: the opposite type is emphasised.
   await item.locator('.duplicate-report').click();
   await expect(page.locator('.duplicate-chooser .emphasised-choice')).toHaveText('Sortant');
+  await expectNoSeriousA11yViolations(page, 'duplicate chooser');
   await page.locator('.duplicate-chooser button', { hasText: 'Annuler' }).click();
   await expect(page.locator('.duplicate-chooser')).toHaveCount(0);
 
@@ -237,4 +254,40 @@ test('the list and the form at tablet size', async ({ page }) => {
   await openNewEntrant(page);
   await expect(page.locator('[data-route=edlsLocal]')).toBeHidden();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'tablet-info-form.png') });
+  await expectNoSeriousA11yViolations(page, 'new report form, tablet');
+});
+
+test('a move-out form shows the comparison note, the entry date, the forwarding address and the exit agreement toggle', async ({
+  page,
+}) => {
+  await signIn(page, 'Agence Sortie');
+  await page.goto('/#/nouvel-edl/sortant/simple');
+  const form = page.locator('[data-route=newEdl]');
+  await expect(form.locator('.report-kind')).toHaveText('EDL sortant · simplifié');
+  await expect(form.locator('.move-out-note')).toContainText("sera comparé à l'EDL d'entrée");
+  await expect(page.locator('input[name="entryDate"]:not(.cloned-input)')).toBeVisible();
+  await expect(page.locator('input[name="renter.sortantAddr"]:not(.cloned-input)')).toBeVisible();
+  await expect(page.locator('ion-toggle[data-field="conventionSortieManuelle"]')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'move-out form');
+  await choose(page, 'genre', 'Studio');
+  await choose(page, 'typeLogement', 'Studio');
+  await fill(page, 'mandataire', 'Agence Sortie');
+  await fill(page, 'addr', '1 quai Saint-Antoine');
+  await fill(page, 'codePostal', '69002');
+  await fill(page, 'ville', 'Lyon');
+  await fill(page, 'etage', '1');
+  await fill(page, 'numAppart', '4');
+  await fill(page, 'renter.name', 'Karim Benali');
+  await fill(page, 'renter.sortantAddr', '8 rue Neuve');
+  await fill(page, 'entryDate', '2023-09-01');
+  await toggle(page, 'conventionSortieManuelle');
+  await page.locator('.info-submit-button').click();
+  await expect(page).toHaveURL(/#\/edl\/\d+$/);
+  const [row] = await readStoredReports(page);
+  expect(row?.report['edlIO']).toBe('Sortant');
+  expect(row?.report['template']).toBe('simple');
+  expect(row?.report['entryDate']).toBe('2023-09-01');
+  expect(row?.report['conventionSortieManuelle']).toBe(true);
+  // A studio merges the toilet into the bathroom: no separate WC room.
+  expect(row?.report.edl.some((module) => /^WC/.test(module.name))).toBe(false);
 });

@@ -3,7 +3,7 @@
  * 'represented' toggles, extra e-mails (up to 3), and for a move-out the forwarding addresses.
  * Which buttons and fields show is the domain's `infoFormVisibility`.
  */
-import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
 import { addCircleOutline, removeCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -40,20 +40,12 @@ function AddRow({ label, onClick, className }: { label: string; onClick: () => v
   );
 }
 
-function RemoveButton({
-  label,
-  onClick,
-  className,
-}: {
-  label: string;
-  onClick: () => void;
-  className: string;
-}) {
+function RemoveRow({ label, onClick, className }: { label: string; onClick: () => void; className: string }) {
   return (
-    <IonButton fill="clear" color="danger" size="small" onClick={onClick} className={className}>
-      <IonIcon slot="start" icon={removeCircleOutline} aria-hidden="true" />
-      {label}
-    </IonButton>
+    <IonItem button detail={false} lines="none" onClick={onClick} className={`remove-row ${className}`}>
+      <IonIcon slot="start" icon={removeCircleOutline} color="danger" aria-hidden="true" />
+      <IonLabel color="danger">{label}</IonLabel>
+    </IonItem>
   );
 }
 
@@ -69,13 +61,6 @@ export function PeopleSection({ info, edlIO, onChange, errorOf }: PeopleSectionP
           <IonList inset className="info-section renter-section" key={key} data-renter={key}>
             <IonListHeader>
               <IonLabel>{index === 0 ? t('form.renter') : t('form.renterN', { n: index + 1 })}</IonLabel>
-              {visible.removableRenter === key ? (
-                <RemoveButton
-                  label={t('form.removeRenter')}
-                  onClick={() => onChange(removeLastRenter)}
-                  className="remove-renter"
-                />
-              ) : null}
             </IonListHeader>
             <TextField
               name={`${key}.name`}
@@ -139,6 +124,13 @@ export function PeopleSection({ info, edlIO, onChange, errorOf }: PeopleSectionP
                 />
               </>
             ) : null}
+            {visible.removableRenter === key ? (
+              <RemoveRow
+                label={t('form.removeRenter')}
+                onClick={() => onChange(removeLastRenter)}
+                className="remove-renter"
+              />
+            ) : null}
           </IonList>
         );
       })}
@@ -151,13 +143,6 @@ export function PeopleSection({ info, edlIO, onChange, errorOf }: PeopleSectionP
       <IonList inset className="info-section garant-section">
         <IonListHeader>
           <IonLabel>{t('form.sectionGarant')}</IonLabel>
-          {visible.removeGarant ? (
-            <RemoveButton
-              label={t('form.removeGarant')}
-              onClick={() => onChange(removeGarant)}
-              className="remove-garant"
-            />
-          ) : null}
         </IonListHeader>
         {info.garant ? (
           <TextField
@@ -171,18 +156,18 @@ export function PeopleSection({ info, edlIO, onChange, errorOf }: PeopleSectionP
         {visible.addGarant ? (
           <AddRow label={t('form.addGarant')} onClick={() => onChange(addGarant)} className="add-garant" />
         ) : null}
+        {visible.removeGarant ? (
+          <RemoveRow
+            label={t('form.removeGarant')}
+            onClick={() => onChange(removeGarant)}
+            className="remove-garant"
+          />
+        ) : null}
       </IonList>
 
       <IonList inset className="info-section extra-emails-section">
         <IonListHeader>
           <IonLabel>{t('form.sectionExtraEmails')}</IonLabel>
-          {info.nbExtraEmails > 0 ? (
-            <RemoveButton
-              label={t('form.removeExtraEmail')}
-              onClick={() => onChange(removeLastExtraEmail)}
-              className="remove-extra-email"
-            />
-          ) : null}
         </IonListHeader>
         {activeExtraEmailKeys(info).map((key, index) => (
           <TextField
@@ -200,6 +185,13 @@ export function PeopleSection({ info, edlIO, onChange, errorOf }: PeopleSectionP
             label={t('form.addExtraEmail')}
             onClick={() => onChange(addExtraEmail)}
             className="add-extra-email"
+          />
+        ) : null}
+        {info.nbExtraEmails > 0 ? (
+          <RemoveRow
+            label={t('form.removeExtraEmail')}
+            onClick={() => onChange(removeLastExtraEmail)}
+            className="remove-extra-email"
           />
         ) : null}
       </IonList>
