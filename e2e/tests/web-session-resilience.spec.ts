@@ -164,6 +164,11 @@ test('"Connexion perdue": OK does not cancel the reload, and the session is forg
 test('logout opens the login screen at once (no 1 s start-up delay)', async ({ page, context, request }) => {
   const { login, profileIds } = await createUser(request, ['Agence']);
   await seed(context, login, await apiLogin(request, login, PASSWORD), '', profileIds[0]);
+  // A slow network: the agent taps 'Me déconnecter' while the session start still fetches the user.
+  await page.route('**/api/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
   await page.goto('/#/mon-compte');
   const logout = page.locator('[data-route=account] .logout');
   await expect(logout).toBeVisible();

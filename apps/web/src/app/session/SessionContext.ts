@@ -5,6 +5,8 @@ export type SessionStatus = 'starting' | 'signedOut' | 'signedIn';
 
 export interface Session {
   status: SessionStatus;
+  /** Signed out by a logout or a lost session, even one that came before the start finished. */
+  endedInUse: boolean;
   user: User | null;
   /** The profile chosen on this device, when it still exists on the user. */
   profile: Profile | null;

@@ -7,7 +7,7 @@ import { useSession } from './SessionContext.ts';
 import { guardDecision } from './guardDecision.ts';
 
 export function SessionGuard() {
-  const { status, profile, returnTo, setReturnTo } = useSession();
+  const { status, endedInUse, profile, returnTo, setReturnTo } = useSession();
   const { pathname } = useLocation();
   const go = useGo();
   const isPublic = matchRoute(pathname)?.route.public === true;
@@ -17,7 +17,8 @@ export function SessionGuard() {
     if (status === 'signedIn') wasSignedIn.current = true;
     const decision = guardDecision({
       status,
-      wasSignedIn: wasSignedIn.current,
+      // A logout tapped while the start was still fetching the user is a logout all the same.
+      wasSignedIn: wasSignedIn.current || endedInUse,
       pathname,
       isPublic,
       hasProfile: profile !== null,
@@ -38,7 +39,7 @@ export function SessionGuard() {
       }
     }
     return undefined;
-  }, [status, profile, pathname, isPublic, returnTo, setReturnTo, go]);
+  }, [status, endedInUse, profile, pathname, isPublic, returnTo, setReturnTo, go]);
 
   return null;
 }

@@ -17,6 +17,8 @@ interface State {
   status: SessionStatus;
   user: User | null;
   profileId: number | null;
+  /** Signed out by a logout or a lost session (not found signed out at start). */
+  endedInUse?: boolean;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -31,7 +33,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSessionLostHandler(() => {
       generation.current += 1;
       forgetSession();
-      setState({ status: 'signedOut', user: null, profileId: null });
+      setState({ status: 'signedOut', user: null, profileId: null, endedInUse: true });
     });
     const startedIn = generation.current;
     void startSession().then((result) => {
@@ -67,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     generation.current += 1;
     forgetSession();
     setReturnTo(null);
-    setState({ status: 'signedOut', user: null, profileId: null });
+    setState({ status: 'signedOut', user: null, profileId: null, endedInUse: true });
   }, []);
 
   const selectProfile = useCallback((profileId: number) => {
@@ -91,6 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(
     () => ({
       status: state.status,
+      endedInUse: state.endedInUse === true,
       user: state.user,
       profile: findProfile(state.user, state.profileId),
       returnTo,
