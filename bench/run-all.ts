@@ -1,6 +1,8 @@
 /**
  * Runs every benchmark and prints its figures. Benchmarks measure; they never fail a build.
  */
+import { runBundleBenchmark } from './bundle.bench.ts';
 import { runDomainBenchmarks } from './domain.bench.ts';
 
 await runDomainBenchmarks();
+runBundleBenchmark();
