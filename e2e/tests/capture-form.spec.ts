@@ -4,35 +4,12 @@
  * a reload, the list shows and finds the report, and deletes it after the spec's confirmation.
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectWellFormedLandmarks } from './support/axe.ts';
+import { choose, createFilledEntrant, fill, openNewEntrant, toggle } from './support/reportForm.ts';
 import { readStoredReports, signIn, waitForOfflineReady } from './support/session.ts';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
-
-async function choose(page: Page, selectName: string, option: string) {
-  await page.locator(`ion-select[data-field="${selectName}"]`).click();
-  await page.locator('ion-action-sheet button', { hasText: option }).first().click();
-  await expect(page.locator('ion-action-sheet')).toBeHidden();
-}
-
-async function fill(page: Page, name: string, value: string) {
-  const input = page.locator(`input[name="${name}"]:not(.cloned-input)`);
-  await input.fill(value);
-  await input.blur();
-}
-
-async function toggle(page: Page, name: string) {
-  await page.locator(`ion-toggle[data-field="${name}"]`).click();
-}
-
-async function openNewEntrant(page: Page) {
-  await page.locator('#tab-button-new-report').click();
-  await page.locator('ion-action-sheet button', { hasText: /^Entrant$/ }).click();
-  await expect(page).toHaveURL(/#\/nouvel-edl\/entrant\/default$/);
-  await expect(page.locator('[data-route=newEdl]')).toBeVisible();
-  await expect(page.locator('[data-route=newEdl] .report-kind')).toHaveText('EDL entrant · détaillé');
-}
 
 test('offline: an invalid form shows the messages and creates nothing; a T3 with a cellar is created, kept and listed', async ({
   page,
@@ -173,22 +150,6 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
   expect(await readStoredReports(page)).toEqual([]);
   await context.setOffline(false);
 });
-
-async function createFilledEntrant(page: Page, tenant: string) {
-  await openNewEntrant(page);
-  await choose(page, 'genre', 'Maison');
-  await choose(page, 'typeLogement', 'T2');
-  await fill(page, 'mandataire', 'Agence Nord');
-  await fill(page, 'addr', '3 place Bellecour');
-  await fill(page, 'codePostal', '69002');
-  await fill(page, 'ville', 'Lyon');
-  await fill(page, 'etage', '0');
-  await fill(page, 'numAppart', 'A');
-  await fill(page, 'renter.name', tenant);
-  await page.locator('.info-submit-button').click();
-  await expect(page).toHaveURL(/#\/edl\/\d+$/);
-  return Number(/\/edl\/(\d+)$/.exec(page.url())?.[1]);
-}
 
 test('editing the info writes each change to the device; another account on the device never sees the report', async ({
   page,

@@ -26,11 +26,15 @@ export function isQuotaExceeded(error: unknown): boolean {
   return errorName(error) === 'QuotaExceededError';
 }
 
-/** Runs a write; a refusal becomes a DeviceStorageError (the caller keeps its in-memory state). */
+/** A write our own rules refused (not the browser): passed on as it is. */
+export class LocalRefusal extends Error {}
+
+/** Runs a write; a refusal by the browser becomes a DeviceStorageError (the caller keeps its state). */
 export async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
+    if (error instanceof LocalRefusal) throw error;
     throw new DeviceStorageError(isQuotaExceeded(error), error);
   }
 }

@@ -4,6 +4,7 @@
  * when the page is hidden or the screen left, so a reload or a closed tab loses nothing.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIonViewWillEnter } from '@ionic/react';
 import type { LocalReport } from '@constat/domain';
 import { reportError } from '../app/errors/errorBus.ts';
 import { deviceDatabase } from './db.ts';
@@ -30,6 +31,9 @@ function reportWriteFailure(error: unknown): void {
 export function useLocalReport(localId: number): EditableReport {
   const owner = useReportOwner();
   const [state, setState] = useState<LocalReportState>({ status: 'loading' });
+  // Ionic keeps a visited screen mounted: coming back to it must show what other screens changed.
+  const [visit, setVisit] = useState(0);
+  useIonViewWillEnter(() => setVisit((n) => n + 1));
   const current = useRef<LocalReport | null>(null);
   const writer = useMemo(
     () =>
@@ -45,21 +49,24 @@ export function useLocalReport(localId: number): EditableReport {
       return;
     }
     let cancelled = false;
-    readReport(deviceDatabase(), owner, localId).then(
-      (report) => {
-        if (cancelled) return;
-        current.current = report;
-        setState(report ? { status: 'ready', report } : { status: 'missing' });
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ status: 'missing' });
-        reportError(error);
-      },
-    );
+    // Pending edits go to the device first, so the read never brings back an older version.
+    (writer?.flush() ?? Promise.resolve())
+      .then(() => readReport(deviceDatabase(), owner, localId))
+      .then(
+        (report) => {
+          if (cancelled) return;
+          current.current = report;
+          setState(report ? { status: 'ready', report } : { status: 'missing' });
+        },
+        (error: unknown) => {
+          if (!cancelled) setState({ status: 'missing' });
+          reportError(error);
+        },
+      );
     return () => {
       cancelled = true;
     };
-  }, [localId, owner]);
+  }, [localId, owner, writer, visit]);
 
   useEffect(() => {
     if (!writer) return;

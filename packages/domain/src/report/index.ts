@@ -18,3 +18,5 @@ export * from './rateFields.ts';
 export * from './remote.ts';
 export * from './platformCase.ts';
 export * from './localList.ts';
+export * from './signers.ts';
+export * from './fingerprint.ts';

@@ -211,6 +211,8 @@ export const LocalReportSchema = ReportInfoSchema.extend({
   platformCaseId: z.union([z.number(), z.string()]).nullable().optional(),
   commonRateInfo: z.record(z.string(), RateFieldInfoSchema).optional(),
   signatures: z.record(z.string(), SignatureSchema).optional(),
+  /** SHA-256 (hex) of the signed content, set when the report is signed (see fingerprint.ts). */
+  fingerprint: z.string().optional(),
   edl: z.array(ModuleSchema),
 });
 export type LocalReport = z.infer<typeof LocalReportSchema>;

@@ -101,4 +101,15 @@ export const captureEn: CaptureMessages = {
     conventionSortieManuelle: 'Manual exit agreement',
     conventionHint: 'Draw up the exit agreement (pricing of repairs) with this report.',
   },
+  signature: {
+    title: 'Signatures',
+    intro: 'Each party signs in their own box. The initials stand for every page of the document.',
+    clear: 'Clear',
+    validate: 'Confirm the signatures',
+    saving: 'Confirming...',
+    missing: 'Missing signature: "{{label}}"',
+    unknownError: 'Unknown error',
+    saveErrorTitle: 'Error while saving the signatures',
+    saveError: 'An error occurred while saving the signatures on your device.',
+  },
 };

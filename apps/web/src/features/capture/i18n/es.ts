@@ -101,4 +101,15 @@ export const captureEs: CaptureMessages = {
     conventionSortieManuelle: 'Convenio de salida manual',
     conventionHint: 'Elaborar el convenio de salida (valoración de reparaciones) con este EDL.',
   },
+  signature: {
+    title: 'Firmas',
+    intro: 'Cada parte firma en su recuadro. Las rúbricas valen para todas las páginas del documento.',
+    clear: 'Borrar',
+    validate: 'Validar las firmas',
+    saving: 'Validando...',
+    missing: 'Falta la firma: "{{label}}"',
+    unknownError: 'Error desconocido',
+    saveErrorTitle: 'Error al guardar las firmas',
+    saveError: 'Se ha producido un error al guardar las firmas en su dispositivo.',
+  },
 };

@@ -109,4 +109,15 @@ export const captureFr = {
     conventionSortieManuelle: 'Convention de sortie manuelle',
     conventionHint: 'Établir la convention de sortie (chiffrage des réparations) avec cet EDL.',
   },
+  signature: {
+    title: 'Signatures',
+    intro: 'Chaque partie signe dans son cadre. Les paraphes valent pour toutes les pages du document.',
+    clear: 'Effacer',
+    validate: 'Valider les signatures',
+    saving: 'Validation en cours...',
+    missing: 'Signature manquante : "{{label}}"',
+    unknownError: 'Erreur inconnue',
+    saveErrorTitle: 'Erreur de sauvegarde des signatures',
+    saveError: 'Une erreur est survenue lors de la sauvegarde des signatures sur votre appareil.',
+  },
 };

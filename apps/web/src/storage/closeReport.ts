@@ -1,0 +1,78 @@
+/**
+ * Signing closes a report (inspection-core §4 'Local report life'): the signature images are stored,
+ * the report gets open false, date now and the fingerprint of its signed content, all in one
+ * transaction. Hashing (WebCrypto) cannot run inside an IndexedDB transaction, so the fingerprint is
+ * computed first and the transaction refuses to close a report that changed in the meantime.
+ */
+import { fingerprintText, type LocalReport, type Signer } from '@constat/domain';
+import type { ConstatDatabase } from './db.ts';
+import type { ReportOwner } from './localReports.ts';
+import { guardedWrite, LocalRefusal } from './storageErrors.ts';
+
+export interface SignatureImage {
+  signer: Signer;
+  png: ArrayBuffer;
+}
+
+export async function sha256Hex(bytes: ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const signatureRef = (localId: number, key: string) => `sig:${localId}:${key}`;
+
+export class ReportChangedError extends LocalRefusal {
+  constructor() {
+    super('the report changed while it was being signed');
+    this.name = 'ReportChangedError';
+  }
+}
+
+export async function signAndClose(
+  db: ConstatDatabase,
+  owner: ReportOwner,
+  localId: number,
+  images: readonly SignatureImage[],
+  now = Date.now(),
+): Promise<LocalReport> {
+  const row = await db.reports.get(localId);
+  if (!row || row.userId !== owner.userId || row.profileId !== owner.profileId)
+    throw new ReportChangedError();
+  const photos = await db.photos.where('localEdlId').equals(localId).toArray();
+  const photoHashes: Record<string, string> = {};
+  for (const photo of photos) photoHashes[photo.ref] = await sha256Hex(photo.data);
+  const signatureHashes: Record<string, string> = {};
+  for (const image of images) signatureHashes[image.signer.key] = await sha256Hex(image.png);
+
+  const signatures = Object.fromEntries(
+    images.map(({ signer }) => [
+      signer.key,
+      { label: signer.label, _ref: signatureRef(localId, signer.key) },
+    ]),
+  );
+  const closed: LocalReport = { ...row.report, open: false, date: now, signatures };
+  const fingerprint = await sha256Hex(
+    new TextEncoder().encode(fingerprintText({ report: closed, photoHashes, signatureHashes })),
+  );
+  const signed = { ...closed, fingerprint };
+
+  return guardedWrite(() =>
+    db.transaction('rw', [db.reports, db.signatures], async () => {
+      const current = await db.reports.get(localId);
+      if (!current || current.updatedAt !== row.updatedAt) throw new ReportChangedError();
+      await db.signatures.where('localEdlId').equals(localId).delete();
+      await db.signatures.bulkAdd(
+        images.map(({ signer, png }) => ({
+          ref: signatureRef(localId, signer.key),
+          localEdlId: localId,
+          signer: signer.key,
+          data: png,
+          type: 'image/png',
+          createdAt: now,
+        })),
+      );
+      await db.reports.put({ ...current, report: signed, updatedAt: now });
+      return signed;
+    }),
+  );
+}
