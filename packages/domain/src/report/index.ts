@@ -20,3 +20,4 @@ export * from './platformCase.ts';
 export * from './localList.ts';
 export * from './signers.ts';
 export * from './fingerprint.ts';
+export * from './finalise.ts';
