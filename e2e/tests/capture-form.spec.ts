@@ -118,6 +118,9 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
   );
   await expect(item.locator('.local-report-status')).toHaveText('En cours de saisie');
   await expect(item.locator('.save-report')).toHaveClass(/button-disabled/);
+  await expect(page.locator('[data-route=edlsLocal] .device-storage-note')).toHaveText(
+    /^Stockage de l'appareil : \d+(,\d)? Mo \(\d+ %\)$/,
+  );
   await page.screenshot({ path: path.join(SCREENSHOTS, 'local-list.png') });
   await expectNoSeriousA11yViolations(page, 'in-progress list with a report');
   await expectWellFormedLandmarks(page, 'in-progress list with a report');

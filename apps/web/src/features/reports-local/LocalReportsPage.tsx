@@ -111,7 +111,6 @@ export default function LocalReportsPage() {
           {t('list.tooMany', { count: LOCAL_REPORTS_WARNING_THRESHOLD })}
         </p>
       ) : null}
-      <StorageWarning />
       {rows !== undefined && reports.length === 0 ? (
         <section className="empty-state">
           <div className="empty-state-icon" aria-hidden="true">
@@ -134,6 +133,7 @@ export default function LocalReportsPage() {
           ))}
         </IonList>
       ) : null}
+      <StorageWarning reportCount={reports.length} />
     </LargeTitlePage>
   );
 }
