@@ -31,7 +31,7 @@ export interface FingerprintInput {
 
 /** The text the fingerprint is the SHA-256 of. */
 export function fingerprintText({ report, photoHashes, signatureHashes }: FingerprintInput): string {
-  const content: Record<string, unknown> = { ...report };
-  for (const field of VOLATILE_FIELDS) delete content[field];
+  const volatile: readonly string[] = VOLATILE_FIELDS;
+  const content = Object.fromEntries(Object.entries(report).filter(([key]) => !volatile.includes(key)));
   return canonicalJson({ report: content, photos: photoHashes, signatures: signatureHashes });
 }
