@@ -17,3 +17,5 @@ export * from './renovation.ts';
 export * from './rateFields.ts';
 export * from './remote.ts';
 export * from './platformCase.ts';
+export * from './rateEdit.ts';
+export * from './rateWalk.ts';
