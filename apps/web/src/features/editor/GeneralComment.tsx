@@ -1,0 +1,56 @@
+/**
+ * Below the modules: the 'Commentaire général' (committed 300 ms after the last keystroke,
+ * inspection-core §5) and the submit row 'Signer et clôturer cet EDL', which leads to the recap
+ * with the history replaced (the recap itself comes with part 2 of the capture).
+ */
+import { useId } from 'react';
+import { IonButton, IonList, useIonRouter } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { EDITOR_NS } from './i18n/index.ts';
+import { useDebouncedField } from './useDebouncedField.ts';
+
+export const COMMENT_DEBOUNCE_MS = 300;
+
+interface GeneralCommentProps {
+  localId: number;
+  comment: string;
+  onCommit: (comment: string) => void;
+  /** Resolves once every change is on the device. */
+  flush: () => Promise<void>;
+}
+
+export function GeneralComment({ localId, comment, onCommit, flush }: GeneralCommentProps) {
+  const { t } = useTranslation(EDITOR_NS);
+  const field = useDebouncedField(comment, onCommit, COMMENT_DEBOUNCE_MS);
+  const router = useIonRouter();
+  const id = useId();
+  const submit = () => {
+    field.flush();
+    void flush().then(() => router.push(`/edl/${localId}/recapitulatif`, 'forward', 'replace'));
+  };
+  return (
+    <div className="general-comment">
+      <IonList inset className="comment-list">
+        <div className="observation-field">
+          <label className="field-label" htmlFor={id}>
+            {t('comment.label')}
+          </label>
+          <textarea
+            id={id}
+            className="observation-text"
+            rows={4}
+            placeholder={t('comment.placeholder')}
+            value={field.value}
+            onChange={(event) => field.change(event.target.value)}
+            onBlur={field.flush}
+          />
+        </div>
+      </IonList>
+      <div className="submit-row">
+        <IonButton expand="block" className="submit-report" onClick={submit}>
+          {t('submit')}
+        </IonButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** The report-language action sheet of the top bar and of immersive mode (fr / en / es). */
+import { useCallback } from 'react';
+import { useIonActionSheet } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, setReportLocale } from '@constat/domain';
+import { EDITOR_NS } from './i18n/index.ts';
+import type { Update } from './useTreeActions.ts';
+
+export function useLocaleChooser(update: Update): () => void {
+  const { t } = useTranslation(EDITOR_NS);
+  const [present] = useIonActionSheet();
+  return useCallback(() => {
+    void present({
+      header: t('languageSheet'),
+      cssClass: 'locale-sheet',
+      buttons: [
+        ...LOCALES.map((locale) => ({
+          text: t(`languages.${locale}`),
+          handler: () => update((report) => setReportLocale(report, locale)),
+        })),
+        { text: t('cancel'), role: 'cancel' },
+      ],
+    });
+  }, [present, t, update]);
+}
