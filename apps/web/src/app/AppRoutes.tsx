@@ -4,7 +4,7 @@
  * precached by the service worker for offline use. Routes of later issues show a placeholder.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { IonPage, IonRouterOutlet } from '@ionic/react';
+import { IonRouterOutlet } from '@ionic/react';
 import { Navigate, Route } from 'react-router-dom';
 import LoginPage from '../features/login/LoginPage.tsx';
 import ProfileSelectionPage from '../features/profiles/ProfileSelectionPage.tsx';
@@ -26,10 +26,15 @@ const BUILT = new Set<string>([
   ...Object.keys(LAZY_SCREENS),
 ]);
 
-/** While a chunk loads (first visit online; precached afterwards) an empty page keeps the outlet's transitions. */
+/**
+ * While a chunk loads (first visit online; precached afterwards) nothing is rendered: the outlet waits
+ * for the screen's own IonPage and animates it in. An empty IonPage as the fallback was animated in
+ * instead, and the screen's page that replaced it stayed invisible (ion-page-invisible) after an
+ * in-app navigation to a lazy route (the new-report chooser, a link to the editor).
+ */
 function lazyElement(Screen: LazyExoticComponent<ComponentType>) {
   return (
-    <Suspense fallback={<IonPage />}>
+    <Suspense fallback={null}>
       <Screen />
     </Suspense>
   );

@@ -1,10 +1,10 @@
 /**
- * The editor screen once its report is loaded: top bar, breadcrumb and add bar, the columns, and
- * immersive mode. It holds what is selected and the modes; every edit goes through `update` with a
+ * The editor screen once its report is loaded (inside EditorPage's IonPage): top bar, breadcrumb and
+ * add bar, the columns, and immersive mode. It holds what is selected and the modes; every edit goes through `update` with a
  * domain function and is stored on the device right after (storage/useLocalReport).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { IonContent, IonPage } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { markVisited, walkStart, type ElementPath, type LocalReport } from '@constat/domain';
 import { AddBar } from './add/AddBar.tsx';
@@ -60,7 +60,7 @@ export function Editor({ localId, report, update, flush }: EditorProps) {
 
   const renter = report.renter.name?.trim();
   return (
-    <IonPage data-route="edl" className="editor-page">
+    <>
       <EditorToolbar
         localId={localId}
         title={renter ? renter : t('title')}
@@ -105,6 +105,6 @@ export function Editor({ localId, report, update, flush }: EditorProps) {
         onChooseLocale={chooseLocale}
         onClose={() => setImmersive(false)}
       />
-    </IonPage>
+    </>
   );
 }

@@ -17,17 +17,19 @@ export default function EditorPage() {
   const id = Number(localId);
   const { state, update, flush } = useLocalReport(id);
   if (state.status === 'missing') return <Navigate to={PATHS.edlsLocal} replace />;
-  if (state.status === 'loading') {
-    return (
-      <IonPage data-route="edl">
+  // One IonPage for both states: the outlet animates the page it first saw, a second one stays hidden.
+  return (
+    <IonPage data-route="edl" className="editor-page">
+      {state.status === 'ready' ? (
+        <Editor localId={id} report={state.report} update={update} flush={flush} />
+      ) : (
         <IonContent color="light">
           <div className="editor-loading" role="status">
             <IonSpinner aria-hidden="true" />
             <span>{t('loading')}</span>
           </div>
         </IonContent>
-      </IonPage>
-    );
-  }
-  return <Editor localId={id} report={state.report} update={update} flush={flush} />;
+      )}
+    </IonPage>
+  );
 }
