@@ -1,10 +1,11 @@
 /**
  * The editor's dialogs: a one-line prompt (rename, custom value, new sub-entry), a confirmation
- * (delete, renovation) and a refusal (the domain's message when an edit is not allowed). One Ionic
- * alert hook each: useIonAlert ignores a present() while its previous alert is still closing, and a
- * refusal often follows a prompt at once.
+ * (delete, renovation) and a refusal (the domain's message when an edit is not allowed). useIonAlert
+ * ignores a present() while its previous alert is still closing: each kind has its own hook (a
+ * refusal often follows a prompt at once), and each hook waits for its last alert to be gone (a
+ * quick second tap on 'Rénovation' after 'Annuler' would otherwise open nothing).
  */
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useIonAlert } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from './i18n/index.ts';
@@ -30,16 +31,42 @@ export interface EditorDialogs {
   refuse: (message: string) => void;
 }
 
+type Present = ReturnType<typeof useIonAlert>[0];
+type AlertOptions = Exclude<Parameters<Present>[0], string>;
+
+/** An alert hook whose presentations wait for the previous alert to be dismissed. */
+function useQueuedAlert(): (options: AlertOptions) => void {
+  const [present] = useIonAlert();
+  const last = useRef<Promise<void>>(Promise.resolve());
+  return useCallback(
+    (options: AlertOptions) => {
+      last.current = last.current.then(
+        () =>
+          new Promise<void>((dismissed) => {
+            void present({
+              ...options,
+              onDidDismiss: (event) => {
+                options.onDidDismiss?.(event);
+                dismissed();
+              },
+            });
+          }),
+      );
+    },
+    [present],
+  );
+}
+
 export function useEditorDialogs(): EditorDialogs {
   const { t } = useTranslation(EDITOR_NS);
-  const [presentPrompt] = useIonAlert();
-  const [presentConfirm] = useIonAlert();
-  const [presentRefusal] = useIonAlert();
+  const presentPrompt = useQueuedAlert();
+  const presentConfirm = useQueuedAlert();
+  const presentRefusal = useQueuedAlert();
 
   const prompt = useCallback(
     ({ header, message, value, confirm }: PromptOptions) =>
       new Promise<string | null>((resolve) => {
-        void presentPrompt({
+        presentPrompt({
           header,
           message,
           cssClass: 'editor-prompt',
@@ -63,7 +90,7 @@ export function useEditorDialogs(): EditorDialogs {
   const confirm = useCallback(
     ({ header, message, confirm: label, destructive }: ConfirmOptions) =>
       new Promise<boolean>((resolve) => {
-        void presentConfirm({
+        presentConfirm({
           header,
           message,
           cssClass: 'editor-confirm',
@@ -81,7 +108,7 @@ export function useEditorDialogs(): EditorDialogs {
 
   const refuse = useCallback(
     (message: string) => {
-      void presentRefusal({
+      presentRefusal({
         header: t('refusedTitle'),
         message,
         cssClass: 'editor-refusal',

@@ -33,7 +33,10 @@ interface EditorColumnsProps {
 
 interface Column {
   key: string;
+  /** Shown: the element's name (the breadcrumb gives the path). */
   title: string;
+  /** Read by screen readers: what the column lists. */
+  label: string;
   content: ReactNode;
 }
 
@@ -63,6 +66,7 @@ export function EditorColumns(props: EditorColumnsProps) {
     {
       key: 'modules',
       title: t('columns.modules'),
+      label: t('columns.modules'),
       content: (
         <>
           <ElementList
@@ -85,10 +89,11 @@ export function EditorColumns(props: EditorColumnsProps) {
     },
   ];
   if (module) {
-    const title = t('columns.entries', { name: nameOf(module.name) });
+    const label = t('columns.entries', { name: nameOf(module.name) });
     columns.push({
       key: 'entries',
-      title,
+      title: nameOf(module.name),
+      label,
       content:
         module.entry.length > 0 ? (
           <ElementList
@@ -98,7 +103,7 @@ export function EditorColumns(props: EditorColumnsProps) {
             moving={moving}
             nameOf={nameOf}
             actions={actions}
-            label={title}
+            label={label}
           />
         ) : (
           <p className="column-empty">{t('columns.emptyModule')}</p>
@@ -108,12 +113,13 @@ export function EditorColumns(props: EditorColumnsProps) {
   if (module && entry) {
     const name = nameOf(entry.name);
     if (isPhotosEntry(entry.name)) {
-      columns.push({ key: 'photos', title: t('photos.title'), content: <PhotosSlot /> });
+      columns.push({ key: 'photos', title: name, label: t('photos.title'), content: <PhotosSlot /> });
     } else if (entry.content) {
-      const title = t('columns.subEntries', { name });
+      const label = t('columns.subEntries', { name });
       columns.push({
         key: 'subEntries',
-        title,
+        title: name,
+        label,
         content:
           entry.content.length > 0 ? (
             <ElementList
@@ -123,20 +129,21 @@ export function EditorColumns(props: EditorColumnsProps) {
               moving={moving}
               nameOf={nameOf}
               actions={actions}
-              label={title}
+              label={label}
             />
           ) : (
             <p className="column-empty">{t('columns.emptyEntry')}</p>
           ),
       });
     } else {
-      columns.push({ key: 'rate', title: t('columns.rate', { name }), content: panel(entry) });
+      columns.push({ key: 'rate', title: name, label: t('columns.rate', { name }), content: panel(entry) });
     }
   }
   if (entry && subEntry) {
     columns.push({
       key: 'rate',
-      title: t('columns.rate', { name: nameOf(subEntry.name) }),
+      title: nameOf(subEntry.name),
+      label: t('columns.rate', { name: nameOf(subEntry.name) }),
       content: panel(subEntry, entry),
     });
   }
@@ -156,7 +163,7 @@ export function EditorColumns(props: EditorColumnsProps) {
           className={`editor-column column-${column.key} ${index === last ? 'is-current' : 'is-behind'}${
             entering && index === last ? ' column-enter' : ''
           }`}
-          aria-label={column.title}
+          aria-label={column.label}
           inert={!props.wide && index !== last}
         >
           <h2 className="column-title">{column.title}</h2>
