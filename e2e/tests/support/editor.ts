@@ -43,7 +43,12 @@ export function row(scope: Locator, name: string): Locator {
 
 /** The swipe container of a row (its options live there). */
 export function sliding(scope: Locator, name: string): Locator {
-  return scope.locator('ion-item-sliding').filter({ has: row(scope, name) });
+  // `has` is relative to each candidate: the row is looked up inside it, not from the column.
+  const page = scope.page();
+  const named = page
+    .locator('.element-row')
+    .filter({ has: page.locator('.row-name').getByText(name, { exact: true }) });
+  return scope.locator('ion-item-sliding').filter({ has: named });
 }
 
 export function chip(scope: Locator | Page, group: string, value: string): Locator {
@@ -54,6 +59,8 @@ export function chip(scope: Locator | Page, group: string, value: string): Locat
 
 /** Swipes a row: 'start' uncovers the left options (flag, rename, duplicate), 'end' the delete. */
 export async function swipe(page: Page, scope: Locator, name: string, side: 'start' | 'end'): Promise<void> {
+  // Waits for the row to stand still (a column slides in on a phone) before measuring it.
+  await row(scope, name).click({ trial: true });
   const box = await row(scope, name).boundingBox();
   if (!box) throw new Error(`row ${name} not visible`);
   const y = box.y + box.height / 2;
@@ -68,6 +75,7 @@ export async function swipe(page: Page, scope: Locator, name: string, side: 'sta
 /** Drags a row by its handle (moving mode) onto the position of another row. */
 export async function drag(page: Page, scope: Locator, name: string, onto: string): Promise<void> {
   const handle = row(scope, name).locator('ion-reorder');
+  await handle.click({ trial: true });
   const source = await handle.boundingBox();
   const target = await row(scope, onto).boundingBox();
   if (!source || !target) throw new Error('rows not visible');

@@ -24,6 +24,34 @@ interface EditorToolbarProps {
   children: ReactNode;
 }
 
+/**
+ * A mode switch of the top bar. A native button: ion-button copies aria-pressed to its inner button
+ * once, and a screen reader would keep hearing the first state.
+ */
+function ModeToggle({
+  label,
+  icon,
+  on,
+  onToggle,
+}: {
+  label: string;
+  icon: string;
+  on: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={on ? 'mode-toggle mode-on' : 'mode-toggle'}
+      aria-label={label}
+      aria-pressed={on}
+      onClick={onToggle}
+    >
+      <IonIcon icon={icon} aria-hidden="true" />
+    </button>
+  );
+}
+
 export function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation(EDITOR_NS);
   return (
@@ -48,22 +76,18 @@ export function EditorToolbar(props: EditorToolbarProps) {
           >
             <span aria-hidden="true">{props.locale.toUpperCase()}</span>
           </IonButton>
-          <IonButton
-            aria-label={t('toolbar.adding')}
-            aria-pressed={props.adding}
-            className={props.adding ? 'mode-on' : undefined}
-            onClick={props.onToggleAdding}
-          >
-            <IonIcon slot="icon-only" icon={addCircleOutline} aria-hidden="true" />
-          </IonButton>
-          <IonButton
-            aria-label={t('toolbar.moving')}
-            aria-pressed={props.moving}
-            className={props.moving ? 'mode-on' : undefined}
-            onClick={props.onToggleMoving}
-          >
-            <IonIcon slot="icon-only" icon={swapVerticalOutline} aria-hidden="true" />
-          </IonButton>
+          <ModeToggle
+            label={t('toolbar.adding')}
+            icon={addCircleOutline}
+            on={props.adding}
+            onToggle={props.onToggleAdding}
+          />
+          <ModeToggle
+            label={t('toolbar.moving')}
+            icon={swapVerticalOutline}
+            on={props.moving}
+            onToggle={props.onToggleMoving}
+          />
           <IonButton
             aria-label={t('toolbar.immersive')}
             disabled={!props.canImmerse}

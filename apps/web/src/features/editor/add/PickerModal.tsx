@@ -3,7 +3,7 @@
  * than its popover, whose component would join the login screen's bundle (see ionic/elements.ts);
  * on a tablet it is sized like a popover card.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   IonButton,
   IonButtons,
@@ -55,17 +55,23 @@ export function PickerModal({ isOpen, title, sections, searchable, empty, onClos
       }))
       .filter((section) => section.choices.length > 0);
   }, [query, sections]);
-  const close = () => {
+  // A choice runs once the picker is gone: a prompt it opens must not overlap the closing modal
+  // (Ionic then left the page hidden from screen readers after both closed).
+  const picked = useRef<(() => void) | null>(null);
+  const dismissed = () => {
     setQuery('');
     onClose();
+    const pick = picked.current;
+    picked.current = null;
+    pick?.();
   };
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={close} className="editor-picker" aria-label={title}>
+    <IonModal isOpen={isOpen} onDidDismiss={dismissed} className="editor-picker" aria-label={title}>
       <IonHeader>
         <IonToolbar>
           <IonTitle>{title}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={close}>{t('close')}</IonButton>
+            <IonButton onClick={onClose}>{t('close')}</IonButton>
           </IonButtons>
         </IonToolbar>
         {searchable ? (
@@ -92,8 +98,8 @@ export function PickerModal({ isOpen, title, sections, searchable, empty, onClos
                 button
                 detail={false}
                 onClick={() => {
-                  close();
-                  choice.onPick();
+                  picked.current = choice.onPick;
+                  onClose();
                 }}
               >
                 <IonLabel>{choice.label}</IonLabel>
