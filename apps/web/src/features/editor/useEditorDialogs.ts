@@ -2,13 +2,13 @@
  * The editor's dialogs: a one-line prompt (rename, custom value, new sub-entry), a confirmation
  * (delete, renovation) and a refusal (the domain's message when an edit is not allowed). useIonAlert
  * ignores a present() while its previous alert is still closing: each kind has its own hook (a
- * refusal often follows a prompt at once), and each hook waits for its last alert to be gone (a
- * quick second tap on 'Rénovation' after 'Annuler' would otherwise open nothing).
+ * refusal often follows a prompt at once), and each presents in turn (useQueuedPresent).
  */
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useIonAlert } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from './i18n/index.ts';
+import { useQueuedPresent } from './overlays.ts';
 
 export interface PromptOptions {
   header: string;
@@ -31,30 +31,11 @@ export interface EditorDialogs {
   refuse: (message: string) => void;
 }
 
-type Present = ReturnType<typeof useIonAlert>[0];
-type AlertOptions = Exclude<Parameters<Present>[0], string>;
+type AlertOptions = Exclude<Parameters<ReturnType<typeof useIonAlert>[0]>[0], string>;
 
-/** An alert hook whose presentations wait for the previous alert to be dismissed. */
 function useQueuedAlert(): (options: AlertOptions) => void {
   const [present] = useIonAlert();
-  const last = useRef<Promise<void>>(Promise.resolve());
-  return useCallback(
-    (options: AlertOptions) => {
-      last.current = last.current.then(
-        () =>
-          new Promise<void>((dismissed) => {
-            void present({
-              ...options,
-              onDidDismiss: (event) => {
-                options.onDidDismiss?.(event);
-                dismissed();
-              },
-            });
-          }),
-      );
-    },
-    [present],
-  );
+  return useQueuedPresent<AlertOptions>(present);
 }
 
 export function useEditorDialogs(): EditorDialogs {

@@ -4,13 +4,17 @@ import { useIonActionSheet } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, setReportLocale } from '@constat/domain';
 import { EDITOR_NS } from './i18n/index.ts';
+import { useQueuedPresent } from './overlays.ts';
 import type { Update } from './useTreeActions.ts';
+
+type SheetOptions = Exclude<Parameters<ReturnType<typeof useIonActionSheet>[0]>[0], unknown[]>;
 
 export function useLocaleChooser(update: Update): () => void {
   const { t } = useTranslation(EDITOR_NS);
-  const [present] = useIonActionSheet();
+  const [presentSheet] = useIonActionSheet();
+  const present = useQueuedPresent<SheetOptions>(presentSheet);
   return useCallback(() => {
-    void present({
+    present({
       header: t('languageSheet'),
       cssClass: 'locale-sheet',
       buttons: [

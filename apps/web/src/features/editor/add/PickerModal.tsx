@@ -20,6 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { normalizeName } from '@constat/domain';
 import { EDITOR_NS } from '../i18n/index.ts';
+import { restorePageAccessibility } from '../overlays.ts';
 
 export interface PickerChoice {
   key: string;
@@ -64,6 +65,7 @@ export function PickerModal({ isOpen, title, sections, searchable, empty, onClos
     const pick = picked.current;
     picked.current = null;
     pick?.();
+    restorePageAccessibility();
   };
   return (
     <IonModal isOpen={isOpen} onDidDismiss={dismissed} className="editor-picker" aria-label={title}>

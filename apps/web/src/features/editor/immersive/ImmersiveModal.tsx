@@ -32,6 +32,7 @@ import type { Selected } from '../selection.ts';
 import type { EditorDialogs } from '../useEditorDialogs.ts';
 import type { Update } from '../useTreeActions.ts';
 import { LevelStrip } from './LevelStrip.tsx';
+import { restorePageAccessibility } from '../overlays.ts';
 
 interface ImmersiveModalProps {
   isOpen: boolean;
@@ -69,7 +70,10 @@ export function ImmersiveModal(props: ImmersiveModalProps) {
   return (
     <IonModal
       isOpen={props.isOpen}
-      onDidDismiss={onClose}
+      onDidDismiss={() => {
+        onClose();
+        restorePageAccessibility();
+      }}
       className="immersive-modal"
       aria-label={t('immersive.title')}
     >

@@ -17,6 +17,7 @@ import {
   type WordKind,
 } from '@constat/domain';
 import { EDITOR_NS } from '../i18n/index.ts';
+import { restorePageAccessibility } from '../overlays.ts';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0];
 /** The spec's order of the word groups. */
@@ -56,7 +57,10 @@ export function QuickObservationModal({
   return (
     <IonModal
       isOpen={isOpen}
-      onDidDismiss={close}
+      onDidDismiss={() => {
+        close();
+        restorePageAccessibility();
+      }}
       className="quick-observation"
       aria-label={t('quick.title')}
     >
