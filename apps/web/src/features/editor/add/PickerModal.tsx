@@ -12,7 +12,6 @@ import {
   IonItem,
   IonLabel,
   IonList,
-  IonListHeader,
   IonModal,
   IonTitle,
   IonToolbar,
@@ -92,22 +91,24 @@ export function PickerModal({ isOpen, title, sections, searchable, empty, onClos
       <IonContent color="light">
         {shown.length === 0 ? <p className="picker-empty">{empty ?? t('add.noMatch')}</p> : null}
         {shown.map((section) => (
-          <IonList inset key={section.key}>
-            {section.title ? <IonListHeader>{section.title}</IonListHeader> : null}
-            {section.choices.map((choice) => (
-              <IonItem
-                key={choice.key}
-                button
-                detail={false}
-                onClick={() => {
-                  picked.current = choice.onPick;
-                  onClose();
-                }}
-              >
-                <IonLabel>{choice.label}</IonLabel>
-              </IonItem>
-            ))}
-          </IonList>
+          <section key={section.key} aria-label={section.title}>
+            {section.title ? <h3 className="picker-section-title">{section.title}</h3> : null}
+            <IonList inset>
+              {section.choices.map((choice) => (
+                <IonItem
+                  key={choice.key}
+                  button
+                  detail={false}
+                  onClick={() => {
+                    picked.current = choice.onPick;
+                    onClose();
+                  }}
+                >
+                  <IonLabel>{choice.label}</IonLabel>
+                </IonItem>
+              ))}
+            </IonList>
+          </section>
         ))}
       </IonContent>
     </IonModal>

@@ -6,7 +6,7 @@
  * one typed (the domain prices from a calibration once the costing issue brings them).
  */
 import { useState } from 'react';
-import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonItem, IonList } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import {
   COSTING_ACTIONS,
@@ -73,7 +73,9 @@ export function CostingSection({ path, rate, elementName, parentName, update }: 
       {charged && estimating && preQuote ? (
         <>
           <IonItem className="prequote-action">
-            <IonLabel className="field-label">{t('costing.action')}</IonLabel>
+            <span className="field-label prequote-label" aria-hidden="true">
+              {t('costing.action')}
+            </span>
             <div className="segmented" role="group" aria-label={t('costing.action')}>
               {COSTING_ACTIONS.map((action) => (
                 <button

@@ -40,7 +40,6 @@ export function ParsedInput({ label, unit, stored, invalidText, format, parse, o
         labelPlacement="stacked"
         inputmode="decimal"
         value={field.value}
-        errorText={invalidText}
         aria-invalid={invalid}
         onIonInput={(event) => field.change(event.detail.value ?? '')}
         onIonBlur={field.flush}
@@ -48,6 +47,11 @@ export function ParsedInput({ label, unit, stored, invalidText, format, parse, o
       <IonNote slot="end" className="input-unit">
         {unit}
       </IonNote>
+      {invalid ? (
+        <IonNote slot="helper" color="danger" className="input-invalid" role="alert">
+          {invalidText}
+        </IonNote>
+      ) : null}
     </IonItem>
   );
 }

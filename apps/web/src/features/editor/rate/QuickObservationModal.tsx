@@ -5,7 +5,16 @@
  * which stays disabled while the phrase is empty. The builder clears after each phrase.
  */
 import { useMemo, useState } from 'react';
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonModal,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import {
   buildObservation,
@@ -17,6 +26,7 @@ import {
   type WordKind,
 } from '@constat/domain';
 import { EDITOR_NS } from '../i18n/index.ts';
+import { close as closeIcon } from '../icons.ts';
 import { restorePageAccessibility } from '../overlays.ts';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0];
@@ -68,45 +78,49 @@ export function QuickObservationModal({
         <IonToolbar>
           <IonTitle>{t('quick.title')}</IonTitle>
           <IonButtons slot="end">
-            <IonButton onClick={close}>{t('close')}</IonButton>
+            <IonButton aria-label={t('close')} onClick={close}>
+              <IonIcon slot="icon-only" icon={closeIcon} aria-hidden="true" />
+            </IonButton>
           </IonButtons>
         </IonToolbar>
       </IonHeader>
-      <IonContent className="ion-padding" color="light">
-        <section className="quick-group" aria-label={t('quick.number')}>
-          <h3>{t('quick.number')}</h3>
-          <div className="digit-pad">
-            {DIGITS.map((digit) => (
-              <button
-                key={digit}
-                type="button"
-                className="digit"
-                onClick={() => setParts(withDigit(parts, digit))}
-              >
-                {digit}
-              </button>
-            ))}
-          </div>
-        </section>
-        {KINDS.map((kind) =>
-          words[kind].length > 0 ? (
-            <section key={kind} className="quick-group" aria-label={t(`quick.${kind}`)}>
-              <h3>{t(`quick.${kind}`)}</h3>
-              <div className="chips">
-                {words[kind].map((word) => (
-                  <button
-                    key={word.id}
-                    type="button"
-                    className="chip"
-                    onClick={() => setParts([...parts, { kind, word: word.id }])}
-                  >
-                    {renderWord(word, locale)}
-                  </button>
-                ))}
-              </div>
-            </section>
-          ) : null,
-        )}
+      <IonContent color="light">
+        <div className="quick-body">
+          <section className="quick-group" aria-label={t('quick.number')}>
+            <h3>{t('quick.number')}</h3>
+            <div className="digit-pad">
+              {DIGITS.map((digit) => (
+                <button
+                  key={digit}
+                  type="button"
+                  className="digit"
+                  onClick={() => setParts(withDigit(parts, digit))}
+                >
+                  {digit}
+                </button>
+              ))}
+            </div>
+          </section>
+          {KINDS.map((kind) =>
+            words[kind].length > 0 ? (
+              <section key={kind} className="quick-group" aria-label={t(`quick.${kind}`)}>
+                <h3>{t(`quick.${kind}`)}</h3>
+                <div className="chips">
+                  {words[kind].map((word) => (
+                    <button
+                      key={word.id}
+                      type="button"
+                      className="chip"
+                      onClick={() => setParts([...parts, { kind, word: word.id }])}
+                    >
+                      {renderWord(word, locale)}
+                    </button>
+                  ))}
+                </div>
+              </section>
+            ) : null,
+          )}
+        </div>
       </IonContent>
       {/* A plain footer: Ionic's IonFooter would join the login bundle (see ionic/elements.ts). */}
       <footer className="quick-footer">
@@ -114,12 +128,11 @@ export function QuickObservationModal({
           {phrase || <span className="quick-placeholder">{t('quick.empty')}</span>}
         </p>
         <div className="quick-actions">
-          <IonButton disabled={parts.length === 0} onClick={() => setParts([])}>
+          <IonButton fill="clear" disabled={parts.length === 0} onClick={() => setParts([])}>
             {t('quick.clear')}
           </IonButton>
           <IonButton
             fill="solid"
-            color="primary"
             className="quick-add"
             disabled={phrase === ''}
             onClick={() => {
