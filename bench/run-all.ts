@@ -2,5 +2,7 @@
  * Runs every benchmark and prints its figures. Benchmarks measure; they never fail a build.
  */
 import { runDomainBenchmarks } from './domain.bench.ts';
+import { runEditorBenchmarks } from './editor.bench.ts';
 
 await runDomainBenchmarks();
+await runEditorBenchmarks();

@@ -3,11 +3,11 @@
  * inspection-core §5) and the submit row 'Signer et clôturer cet EDL', which leads to the recap
  * with the history replaced (the recap itself comes with part 2 of the capture).
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { IonButton, IonList, useIonRouter } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from './i18n/index.ts';
-import { useDebouncedField } from './useDebouncedField.ts';
+import { DebouncedTextarea, type DebouncedTextareaHandle } from './DebouncedTextarea.tsx';
 
 export const COMMENT_DEBOUNCE_MS = 300;
 
@@ -21,11 +21,11 @@ interface GeneralCommentProps {
 
 export function GeneralComment({ localId, comment, onCommit, flush }: GeneralCommentProps) {
   const { t } = useTranslation(EDITOR_NS);
-  const field = useDebouncedField(comment, onCommit, COMMENT_DEBOUNCE_MS);
+  const text = useRef<DebouncedTextareaHandle>(null);
   const router = useIonRouter();
   const id = useId();
   const submit = () => {
-    field.flush();
+    text.current?.flush();
     void flush().then(() => router.push(`/edl/${localId}/recapitulatif`, 'forward', 'replace'));
   };
   return (
@@ -35,14 +35,13 @@ export function GeneralComment({ localId, comment, onCommit, flush }: GeneralCom
           <label className="field-label" htmlFor={id}>
             {t('comment.label')}
           </label>
-          <textarea
+          <DebouncedTextarea
+            ref={text}
             id={id}
-            className="observation-text"
-            rows={4}
+            value={comment}
+            delayMs={COMMENT_DEBOUNCE_MS}
             placeholder={t('comment.placeholder')}
-            value={field.value}
-            onChange={(event) => field.change(event.target.value)}
-            onBlur={field.flush}
+            onCommit={onCommit}
           />
         </div>
       </IonList>

@@ -1,15 +1,16 @@
 /**
- * The observation of an element (rate key 'other', shown as 'Observations'): a textarea that keeps
- * its text locally and commits 200 ms after the last keystroke (inspection-core §5), so typing never
- * re-renders the columns. 'Observation rapide' appends a built phrase on a new line.
+ * The observation of an element (rate key 'other', shown as 'Observations'): its text is kept
+ * locally and committed 200 ms after the last keystroke (inspection-core §5), and only the textarea
+ * re-renders while typing (DebouncedTextarea). 'Observation rapide' appends a built phrase on a new
+ * line.
  */
-import { memo, useId, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
-import { flashOutline } from '../icons.ts';
 import { useTranslation } from 'react-i18next';
-import { appendObservation, type Locale, type ObservationFamily } from '@constat/domain';
+import type { Locale, ObservationFamily } from '@constat/domain';
+import { DebouncedTextarea, type DebouncedTextareaHandle } from '../DebouncedTextarea.tsx';
 import { EDITOR_NS } from '../i18n/index.ts';
-import { useDebouncedField } from '../useDebouncedField.ts';
+import { flashOutline } from '../icons.ts';
 import { QuickObservationModal } from './QuickObservationModal.tsx';
 
 export const OBSERVATION_DEBOUNCE_MS = 200;
@@ -24,9 +25,11 @@ interface ObservationFieldProps {
 
 function ObservationFieldView({ label, value, family, locale, onCommit }: ObservationFieldProps) {
   const { t } = useTranslation(EDITOR_NS);
-  const field = useDebouncedField(value, onCommit, OBSERVATION_DEBOUNCE_MS);
   const [quickOpen, setQuickOpen] = useState(false);
+  const text = useRef<DebouncedTextareaHandle>(null);
   const id = useId();
+  const add = useCallback((phrase: string) => text.current?.append(phrase), []);
+  const close = useCallback(() => setQuickOpen(false), []);
   return (
     <div className="observation-field">
       <div className="observation-head">
@@ -38,21 +41,14 @@ function ObservationFieldView({ label, value, family, locale, onCommit }: Observ
           {t('observation.quick')}
         </IonButton>
       </div>
-      <textarea
+      <DebouncedTextarea
+        ref={text}
         id={id}
-        className="observation-text"
-        rows={4}
-        value={field.value}
-        onChange={(event) => field.change(event.target.value)}
-        onBlur={field.flush}
+        value={value}
+        delayMs={OBSERVATION_DEBOUNCE_MS}
+        onCommit={onCommit}
       />
-      <QuickObservationModal
-        isOpen={quickOpen}
-        family={family}
-        locale={locale}
-        onAdd={(phrase) => field.replace(appendObservation(field.value, phrase))}
-        onClose={() => setQuickOpen(false)}
-      />
+      <QuickObservationModal isOpen={quickOpen} family={family} locale={locale} onAdd={add} onClose={close} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * in the order tapped; the phrase (built by the domain) is appended to the observation by AJOUTER,
  * which stays disabled while the phrase is empty. The builder clears after each phrase.
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   IonButton,
   IonButtons,
@@ -49,13 +49,7 @@ function withDigit(parts: readonly ObservationPart[], digit: number): Observatio
   return [...parts, { kind: 'number', value: digit }];
 }
 
-export function QuickObservationModal({
-  isOpen,
-  family,
-  locale,
-  onAdd,
-  onClose,
-}: QuickObservationModalProps) {
+function QuickObservationModalView({ isOpen, family, locale, onAdd, onClose }: QuickObservationModalProps) {
   const { t } = useTranslation(EDITOR_NS);
   const [parts, setParts] = useState<ObservationPart[]>([]);
   const words = useMemo(() => vocabularyFor(family), [family]);
@@ -147,3 +141,5 @@ export function QuickObservationModal({
     </IonModal>
   );
 }
+
+export const QuickObservationModal = memo(QuickObservationModalView);
