@@ -65,12 +65,12 @@ test('immersive mode steps through the rates and keeps what is rated', async ({ 
   await expect.poll(scrollTop).toBe(0);
 
   // The report's language, from immersive mode.
-  await immersive(page).getByRole('button', { name: "Langue de l'EDL : Français" }).click();
+  await immersive(page).getByRole('button', { name: "Langue de l'EDL : FR (Français)" }).click();
   await page.locator('ion-action-sheet').getByRole('button', { name: 'English' }).click();
   const en = (name: string) => translateCatalogue(name, 'en');
   await expectAt(page, en('Salon'), en('Porte'), en('Ouvrant'));
   await expect(chip(immersive(page), "État d'usage", en('Bon état'))).toBeVisible();
-  await immersive(page).getByRole('button', { name: "Langue de l'EDL : English" }).click();
+  await immersive(page).getByRole('button', { name: "Langue de l'EDL : EN (English)" }).click();
   await page.locator('ion-action-sheet').getByRole('button', { name: 'Français' }).click();
   await expectAt(page, 'Salon', 'Porte', 'Ouvrant');
 

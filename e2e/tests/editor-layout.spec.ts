@@ -124,7 +124,7 @@ test("the report's language is its own: English labels under a French interface"
   context,
 }) => {
   await openEditorOffline(page, context, 'Langue');
-  await page.getByRole('button', { name: "Langue de l'EDL : Français" }).click();
+  await page.getByRole('button', { name: "Langue de l'EDL : FR (Français)" }).click();
   await page.locator('ion-action-sheet').getByRole('button', { name: 'English' }).click();
   const living = translateCatalogue('Salon', 'en');
   await row(column(page, 'Pièces'), living).click();
@@ -137,6 +137,6 @@ test("the report's language is its own: English labels under a French interface"
     'true',
   );
   await page.reload();
-  await expect(page.getByRole('button', { name: "Langue de l'EDL : English" })).toBeVisible();
+  await expect(page.getByRole('button', { name: "Langue de l'EDL : EN (English)" })).toBeVisible();
   await context.setOffline(false);
 });

@@ -71,7 +71,10 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <IonButtons slot="end">
           <IonButton
             className="locale-button"
-            aria-label={t('toolbar.language', { language: t(`languages.${props.locale}`) })}
+            aria-label={t('toolbar.language', {
+              code: props.locale.toUpperCase(),
+              language: t(`languages.${props.locale}`),
+            })}
             onClick={props.onChooseLocale}
           >
             <span aria-hidden="true">{props.locale.toUpperCase()}</span>

@@ -4,7 +4,7 @@
  * with the history replaced (the recap itself comes with part 2 of the capture).
  */
 import { useId, useRef } from 'react';
-import { IonButton, IonList, useIonRouter } from '@ionic/react';
+import { IonButton, useIonRouter } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from './i18n/index.ts';
 import { DebouncedTextarea, type DebouncedTextareaHandle } from './DebouncedTextarea.tsx';
@@ -30,7 +30,7 @@ export function GeneralComment({ localId, comment, onCommit, flush }: GeneralCom
   };
   return (
     <div className="general-comment">
-      <IonList inset className="comment-list">
+      <div className="rate-card comment-card">
         <div className="observation-field">
           <label className="field-label" htmlFor={id}>
             {t('comment.label')}
@@ -44,7 +44,7 @@ export function GeneralComment({ localId, comment, onCommit, flush }: GeneralCom
             onCommit={onCommit}
           />
         </div>
-      </IonList>
+      </div>
       <div className="submit-row">
         <IonButton expand="block" className="submit-report" onClick={submit}>
           {t('submit')}

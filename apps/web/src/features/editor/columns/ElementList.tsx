@@ -3,7 +3,6 @@
  * with drag sorting in moving mode. Row props are plain values (see ElementRow) so that a change
  * elsewhere in the report does not re-render the rows.
  */
-import { IonList } from '@ionic/react';
 import {
   elementConditionColour,
   isReadOnlyElement,
@@ -40,7 +39,8 @@ function rowPath(parent: ElementPath | null, id: number): ElementPath {
 export function ElementList({ parent, items, selectedId, moving, nameOf, actions, label }: ElementListProps) {
   const onMove = (from: number, to: number) => actions.move(parent, from, to);
   return (
-    <IonList inset className="element-list" aria-label={label}>
+    // A plain list rather than IonList: each swipe row (item and its options) is one list item.
+    <div className="element-list" role="list" aria-label={label}>
       <ReorderGroup disabled={!moving} onMove={onMove}>
         {items.map((item) => {
           const path = rowPath(parent, item.id);
@@ -67,6 +67,6 @@ export function ElementList({ parent, items, selectedId, moving, nameOf, actions
           );
         })}
       </ReorderGroup>
-    </IonList>
+    </div>
   );
 }

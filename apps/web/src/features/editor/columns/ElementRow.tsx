@@ -51,7 +51,7 @@ function ElementRowView(props: ElementRowProps) {
     action();
   };
   return (
-    <ion-item-sliding ref={sliding} disabled={props.moving}>
+    <ion-item-sliding ref={sliding} disabled={props.moving} role="listitem">
       <IonItem
         button={!props.moving}
         detail={props.drills && !props.moving}
@@ -83,21 +83,21 @@ function ElementRowView(props: ElementRowProps) {
         <ion-reorder slot="end" aria-label={t('row.drag', { name: shownName })} />
       </IonItem>
       <ion-item-options side="start">
-        <ion-item-option color="medium" onClick={act(() => actions.flagUnopened(path))}>
+        <ion-item-option className="option-unopened" onClick={act(() => actions.flagUnopened(path))}>
           <IonIcon slot="top" icon={eyeOffOutline} aria-hidden="true" />
           {t('swipe.unopened')}
         </ion-item-option>
-        <ion-item-option color="tertiary" onClick={act(() => actions.rename(path, props.name))}>
+        <ion-item-option className="option-rename" onClick={act(() => actions.rename(path, props.name))}>
           <IonIcon slot="top" icon={createOutline} aria-hidden="true" />
           {t('swipe.rename')}
         </ion-item-option>
-        <ion-item-option color="primary" onClick={act(() => actions.duplicate(path))}>
+        <ion-item-option className="option-duplicate" onClick={act(() => actions.duplicate(path))}>
           <IonIcon slot="top" icon={copyOutline} aria-hidden="true" />
           {t('swipe.duplicate')}
         </ion-item-option>
       </ion-item-options>
       <ion-item-options side="end">
-        <ion-item-option color="danger" onClick={act(() => actions.remove(path, shownName))}>
+        <ion-item-option className="option-delete" onClick={act(() => actions.remove(path, shownName))}>
           <IonIcon slot="top" icon={trashOutline} aria-hidden="true" />
           {t('swipe.delete')}
         </ion-item-option>

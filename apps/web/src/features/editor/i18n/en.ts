@@ -9,7 +9,7 @@ export const editorEn: EditorMessages = {
   close: 'Close',
   refusedTitle: 'Not possible',
   toolbar: {
-    language: 'Report language: {{language}}',
+    language: 'Report language: {{code}} ({{language}})',
     adding: 'Adding mode',
     moving: 'Moving mode',
     immersive: 'Immersive mode',

@@ -9,7 +9,7 @@ export const editorEs: EditorMessages = {
   close: 'Cerrar',
   refusedTitle: 'Acción imposible',
   toolbar: {
-    language: 'Idioma del acta: {{language}}',
+    language: 'Idioma del acta: {{code}} ({{language}})',
     adding: 'Modo añadir',
     moving: 'Modo mover',
     immersive: 'Modo inmersivo',

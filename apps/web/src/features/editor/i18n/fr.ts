@@ -8,7 +8,7 @@ export const editorFr = {
   close: 'Fermer',
   refusedTitle: 'Action impossible',
   toolbar: {
-    language: "Langue de l'EDL : {{language}}",
+    language: "Langue de l'EDL : {{code}} ({{language}})",
     adding: 'Mode ajout',
     moving: 'Mode déplacement',
     immersive: 'Mode immersif',

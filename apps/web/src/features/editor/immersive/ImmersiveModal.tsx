@@ -88,7 +88,10 @@ export function ImmersiveModal(props: ImmersiveModalProps) {
           <IonButtons slot="end">
             <IonButton
               className="locale-button"
-              aria-label={t('toolbar.language', { language: t(`languages.${report.locale}`) })}
+              aria-label={t('toolbar.language', {
+                code: report.locale.toUpperCase(),
+                language: t(`languages.${report.locale}`),
+              })}
               onClick={props.onChooseLocale}
             >
               <span aria-hidden="true">{report.locale.toUpperCase()}</span>

@@ -6,7 +6,7 @@
  * one typed (the domain prices from a calibration once the costing issue brings them).
  */
 import { useState } from 'react';
-import { IonItem, IonList } from '@ionic/react';
+import { IonItem } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import {
   COSTING_ACTIONS,
@@ -51,7 +51,7 @@ export function CostingSection({ path, rate, elementName, parentName, update }: 
     update((report) => updateElementPreQuote(report, path, edit));
   const unit = measureUnit(preQuoteNature(elementName, parentName));
   return (
-    <IonList inset className="costing-section">
+    <div className="rate-card costing-section">
       <IonItem>
         <Toggle checked={charged} onChange={(on) => update((report) => setElementToQuote(report, path, on))}>
           {t('costing.toQuote')}
@@ -110,6 +110,6 @@ export function CostingSection({ path, rate, elementName, parentName, update }: 
           />
         </>
       ) : null}
-    </IonList>
+    </div>
   );
 }

@@ -5,7 +5,7 @@
  * A computed element (Total des clés) is shown read-only.
  */
 import { useCallback, useMemo } from 'react';
-import { IonButton, IonIcon, IonList } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { refreshOutline } from '../icons.ts';
 import { useTranslation } from 'react-i18next';
 import {
@@ -121,7 +121,7 @@ export function RatePanel({
         />
       ) : null}
       {inputs.length > 0 ? (
-        <IonList inset className="rate-fields">
+        <div className="rate-card rate-fields">
           {inputs.map((field) => {
             const label = fieldLabel(t, field);
             const value = rate?.[field];
@@ -153,11 +153,11 @@ export function RatePanel({
               />
             );
           })}
-        </IonList>
+        </div>
       ) : null}
       <PhotosSlot />
       {fields.includes('other') ? (
-        <IonList inset className="rate-observation">
+        <div className="rate-card rate-observation">
           <ObservationField
             label={fieldLabel(t, 'other')}
             value={typeof rate?.other === 'string' ? rate.other : ''}
@@ -165,7 +165,7 @@ export function RatePanel({
             locale={report.locale}
             onCommit={commitObservation}
           />
-        </IonList>
+        </div>
       ) : null}
       {!readOnly && fields.some((field) => RENOVATED_FIELDS.includes(field)) ? (
         <IonButton expand="block" fill="outline" className="renovate" onClick={renovate}>
