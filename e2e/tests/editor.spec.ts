@@ -199,6 +199,14 @@ test("tenant's charge, pre-quote, key totals and the general comment are kept", 
     'aria-pressed',
     'true',
   );
+
+  // The submit row leads to the recap (its screen comes with part 2).
+  await page
+    .getByRole('navigation', { name: "Fil d'Ariane" })
+    .getByRole('button', { name: 'Pièces' })
+    .click();
+  await column(page, 'Pièces').getByRole('button', { name: 'Signer et clôturer cet EDL' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/edl/${localId}/recapitulatif$`));
   await context.setOffline(false);
 });
 

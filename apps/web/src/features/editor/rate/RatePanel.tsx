@@ -109,6 +109,16 @@ export function RatePanel({
   };
 
   const inputs = fields.filter((field) => field !== 'other');
+  // Choice lists change only with a custom value: memoised, the chips of untouched fields do not
+  // re-render when another field is set.
+  const variables = (parent ?? (element as Entry)).rateVariables;
+  const commonRateInfo = report.commonRateInfo;
+  const options = useMemo(
+    () => new Map(inputs.map((field) => [field, choiceOptions({ ...report, commonRateInfo }, path, field)])),
+    // `report` only matters through commonRateInfo and the entry's rateVariables.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [commonRateInfo, variables, fields],
+  );
   return (
     <div className="rate-panel">
       {showsCosting(element) ? (
@@ -133,7 +143,7 @@ export function RatePanel({
                     field={field}
                     label={label}
                     value={typeof value === 'string' ? value : null}
-                    options={choiceOptions(report, path, field)}
+                    options={options.get(field) ?? []}
                     nameOf={nameOf}
                     disabled={readOnly}
                     onChange={setField}
