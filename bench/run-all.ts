@@ -3,6 +3,8 @@
  */
 import { runBundleBenchmark } from './bundle.bench.ts';
 import { runDomainBenchmarks } from './domain.bench.ts';
+import { runEditorBenchmarks } from './editor.bench.ts';
 
 await runDomainBenchmarks();
 runBundleBenchmark();
+await runEditorBenchmarks();

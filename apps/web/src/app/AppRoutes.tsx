@@ -20,16 +20,13 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/edl/:localId/signature': lazy(() => import('../features/signature/SignaturePage.tsx')),
 };
 
-const BUILT = new Set<string>([
-  PATHS.login,
-  PATHS.profileSelection,
-  PATHS.account,
-  ...Object.keys(LAZY_SCREENS),
-]);
+const BUILT = new Set<string>([PATHS.login, ...Object.keys(LAZY_SCREENS)]);
 
 /**
- * No page while a chunk loads: the outlet waits for the screen's own IonPage to register (a
- * placeholder IonPage would be taken as the route's page and leave the real one invisible).
+ * While a chunk loads (first visit online; precached afterwards) nothing is rendered: the outlet waits
+ * for the screen's own IonPage and animates it in. An empty IonPage as the fallback was animated in
+ * instead, and the screen's page that replaced it stayed invisible (ion-page-invisible) after an
+ * in-app navigation to a lazy route (the new-report chooser, a link to the editor).
  */
 function lazyElement(Screen: LazyExoticComponent<ComponentType>) {
   return (

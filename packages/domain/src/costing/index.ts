@@ -14,3 +14,4 @@ export * from './lines.ts';
 export * from './display.ts';
 export * from './wearGrid.ts';
 export * from './wearFamilies.ts';
+export * from './preQuoteNature.ts';

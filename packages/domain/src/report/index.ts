@@ -21,3 +21,5 @@ export * from './localList.ts';
 export * from './signers.ts';
 export * from './fingerprint.ts';
 export * from './finalise.ts';
+export * from './rateEdit.ts';
+export * from './rateWalk.ts';

@@ -36,7 +36,10 @@ export function refreshAncestors<R extends Tree>(report: R, path: ElementPath): 
   return updateModule(out, path.moduleId, (m) => (m.entry.length ? { ...m, opened: allOpened(m.entry) } : m));
 }
 
-/** Visiting an element: a leaf (or a Photos entry) is opened, a parent only if all its children are. */
+/**
+ * Visiting an element: a leaf (or a Photos entry) is opened, a parent only if all its children are.
+ * A visit that changes no flag returns the report itself, so the caller stores nothing.
+ */
 export function markVisited<R extends Tree>(report: R, path: ElementPath): R {
   const element = elementAt(report, path);
   if (!element) return report;
@@ -54,7 +57,16 @@ export function markVisited<R extends Tree>(report: R, path: ElementPath): R {
       opened: true,
     }));
   }
-  return path.entryId === undefined ? out : refreshAncestors(out, path);
+  out = path.entryId === undefined ? out : refreshAncestors(out, path);
+  return sameOpenedFlags(report, out, path) ? report : out;
+}
+
+/** True when the element at `path` and its ancestors have the same opened flags in both trees. */
+function sameOpenedFlags(before: Tree, after: Tree, path: ElementPath): boolean {
+  const levels: ElementPath[] = [{ moduleId: path.moduleId }];
+  if (path.entryId !== undefined) levels.push({ moduleId: path.moduleId, entryId: path.entryId });
+  if (path.subEntryId !== undefined) levels.push(path);
+  return levels.every((level) => elementAt(before, level)?.opened === elementAt(after, level)?.opened);
 }
 
 /** Flags an element as unopened ('flag as unopened' swipe); its ancestors become unopened too. */

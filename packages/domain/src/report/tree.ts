@@ -19,7 +19,7 @@ import {
   rateFieldsFor,
 } from '../catalogue/index.ts';
 import { nextId } from './ids.ts';
-import type { Entry, LocalReport, PhotoRef, SubEntry } from './model.ts';
+import type { Entry, LocalReport, PhotoRef, SubEntry, Template } from './model.ts';
 import { TREE_MESSAGES, addedEntryNameProblem, newNameProblem, uniqueSiblingName } from './names.ts';
 import { refreshAncestors } from './opened.ts';
 import type { ElementPath } from './paths.ts';
@@ -38,15 +38,24 @@ export function treeRefused(message: string): TreeResult {
   return { ok: false, message };
 }
 
-/** Adds a catalogue room at the end (of the report's template), numbered when the name is taken ('Chambre 2'). */
-export function addRoom(report: LocalReport, key: RoomKey, options: { name?: string } = {}): TreeResult {
+/**
+ * Adds a catalogue room at the end, numbered when the name is taken ('Chambre 2'). It is built in the
+ * report's template unless the popover's choice names one ('Salon (simplifié)' in a detailed report).
+ */
+export function addRoom(
+  report: LocalReport,
+  key: RoomKey,
+  options: { name?: string; template?: Template } = {},
+): TreeResult {
   const room = ROOMS.find((r) => r.key === key);
   const label = options.name ?? room?.name ?? key;
   if (!isAddableRoom(key)) return treeRefused(TREE_MESSAGES.roomNotAddable(label));
   const problem = newNameProblem(label);
   if (problem) return treeRefused(problem);
   const id = nextId(report.edl);
-  const built = buildRoomModule(key, report.template, id, { name: uniqueSiblingName(label, report.edl) });
+  const built = buildRoomModule(key, options.template ?? report.template, id, {
+    name: uniqueSiblingName(label, report.edl),
+  });
   // A room added mid-inspection starts like the generated ones (cleaning and property condition preset).
   const module = applyInitialSetup([built], report.bien.etat);
   return treeOk({ ...report, edl: [...report.edl, ...module] }, { moduleId: id });

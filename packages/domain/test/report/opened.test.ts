@@ -85,3 +85,13 @@ describe('opened flags (inspection-core §4)', () => {
     expect(cleared[0]?.entry[2]?.content?.every((s) => !s.opened)).toBe(true);
   });
 });
+
+describe('a visit that changes nothing', () => {
+  it('returns the report itself (nothing to store)', () => {
+    const report = reportWith(smallTree());
+    const once = markVisited(report, { moduleId: 1, entryId: 2 });
+    expect(once).not.toBe(report);
+    expect(markVisited(once, { moduleId: 1, entryId: 2 })).toBe(once);
+    expect(markVisited(once, { moduleId: 1 })).toBe(once);
+  });
+});

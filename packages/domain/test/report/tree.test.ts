@@ -49,6 +49,13 @@ describe('adding modules, entries and sub-entries', () => {
     expect(added.report.edl.at(-1)?.entry.find((e) => e.name === 'Murs')?.rate?.cleaning).toBe('Propre');
     expect(ok(addRoom(report, 'couloir', { name: 'Dégagement' })).report.edl.at(-1)?.name).toBe('Dégagement');
   });
+  it("builds the room in the template the popover's choice names, the report's by default", () => {
+    const report = newReport();
+    const simple = ok(addRoom(report, 'salon', { template: 'simple' })).report.edl.at(-1);
+    const detailed = ok(addRoom(report, 'salon')).report.edl.at(-1);
+    expect(simple?.name).toBe('Salon 2');
+    expect(simple?.entry.length).toBeLessThan(detailed?.entry.length ?? 0);
+  });
   it('Keys, Energy, general equipment and general cleanliness cannot be added manually', () => {
     for (const key of ['cles', 'energie', 'equipements', 'proprete'] as const) {
       expect(addRoom(newReport(), key).ok).toBe(false);

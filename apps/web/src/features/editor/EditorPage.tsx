@@ -2,24 +2,34 @@
  * The report editor (inspection-core §2 'Editor'), route /edl/:localId. A report missing from the
  * device (or another account's) sends the user to the in-progress list.
  */
-import { IonBackButton } from '@ionic/react';
+import { IonContent, IonPage, IonSpinner } from '@ionic/react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { PATHS } from '../../app/routes.ts';
 import { useLocalReport } from '../../storage/useLocalReport.ts';
+import { Editor } from './Editor.tsx';
 import { EDITOR_NS } from './i18n/index.ts';
+import './editor.css';
 
 export default function EditorPage() {
   const { t } = useTranslation(EDITOR_NS);
   const { localId } = useParams();
-  const { state } = useLocalReport(Number(localId));
+  const id = Number(localId);
+  const { state, update, flush } = useLocalReport(id);
   if (state.status === 'missing') return <Navigate to={PATHS.edlsLocal} replace />;
+  // One IonPage for both states: the outlet animates the page it first saw, a second one stays hidden.
   return (
-    <LargeTitlePage
-      route="edl"
-      title={t('backToInfo')}
-      start={<IonBackButton text={t('backToInfo')} defaultHref={`/modifier-edl/${localId ?? ''}`} />}
-    />
+    <IonPage data-route="edl" className="editor-page">
+      {state.status === 'ready' ? (
+        <Editor localId={id} report={state.report} update={update} flush={flush} />
+      ) : (
+        <IonContent color="light">
+          <div className="editor-loading" role="status">
+            <IonSpinner aria-hidden="true" />
+            <span>{t('loading')}</span>
+          </div>
+        </IonContent>
+      )}
+    </IonPage>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * Below the modules: the 'Commentaire général' (committed 300 ms after the last keystroke,
+ * inspection-core §5) and the submit row 'Signer et clôturer cet EDL', which leads to the recap
+ * with the history replaced (the recap itself comes with part 2 of the capture).
+ */
+import { useId, useRef } from 'react';
+import { IonButton, useIonRouter } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { EDITOR_NS } from './i18n/index.ts';
+import { DebouncedTextarea, type DebouncedTextareaHandle } from './DebouncedTextarea.tsx';
+
+export const COMMENT_DEBOUNCE_MS = 300;
+
+interface GeneralCommentProps {
+  localId: number;
+  comment: string;
+  onCommit: (comment: string) => void;
+  /** Resolves once every change is on the device. */
+  flush: () => Promise<void>;
+}
+
+export function GeneralComment({ localId, comment, onCommit, flush }: GeneralCommentProps) {
+  const { t } = useTranslation(EDITOR_NS);
+  const text = useRef<DebouncedTextareaHandle>(null);
+  const router = useIonRouter();
+  const id = useId();
+  const submit = () => {
+    text.current?.flush();
+    void flush().then(() => router.push(`/edl/${localId}/recapitulatif`, 'forward', 'replace'));
+  };
+  return (
+    <div className="general-comment">
+      <div className="rate-card comment-card">
+        <div className="observation-field">
+          <label className="field-label" htmlFor={id}>
+            {t('comment.label')}
+          </label>
+          <DebouncedTextarea
+            ref={text}
+            id={id}
+            value={comment}
+            delayMs={COMMENT_DEBOUNCE_MS}
+            placeholder={t('comment.placeholder')}
+            onCommit={onCommit}
+          />
+        </div>
+      </div>
+      <div className="submit-row">
+        <IonButton expand="block" className="submit-report" onClick={submit}>
+          {t('submit')}
+        </IonButton>
+      </div>
+    </div>
+  );
+}

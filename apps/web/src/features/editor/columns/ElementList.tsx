@@ -1,0 +1,72 @@
+/**
+ * A column's list: the modules of the report, the entries of a module or the sub-entries of an entry,
+ * with drag sorting in moving mode. Row props are plain values (see ElementRow) so that a change
+ * elsewhere in the report does not re-render the rows.
+ */
+import {
+  elementConditionColour,
+  isReadOnlyElement,
+  keyCount,
+  type ElementPath,
+  type Entry,
+  type Module,
+  type SubEntry,
+} from '@constat/domain';
+import type { NameOf } from '../names.ts';
+import { ReorderGroup } from '../ionic/Reorder.tsx';
+import type { RowActions } from '../useTreeActions.ts';
+import { ElementRow } from './ElementRow.tsx';
+
+type Item = Module | Entry | SubEntry;
+
+interface ElementListProps {
+  /** The parent of the listed items: null for modules, a module for entries, an entry for sub-entries. */
+  parent: ElementPath | null;
+  items: readonly Item[];
+  selectedId: number | undefined;
+  moving: boolean;
+  nameOf: NameOf;
+  actions: RowActions;
+  label: string;
+}
+
+function rowPath(parent: ElementPath | null, id: number): ElementPath {
+  if (!parent) return { moduleId: id };
+  if (parent.entryId === undefined) return { moduleId: parent.moduleId, entryId: id };
+  return { moduleId: parent.moduleId, entryId: parent.entryId, subEntryId: id };
+}
+
+export function ElementList({ parent, items, selectedId, moving, nameOf, actions, label }: ElementListProps) {
+  const onMove = (from: number, to: number) => actions.move(parent, from, to);
+  return (
+    // A plain list rather than IonList: each swipe row (item and its options) is one list item.
+    <div className="element-list" role="list" aria-label={label}>
+      <ReorderGroup disabled={!moving} onMove={onMove}>
+        {items.map((item) => {
+          const path = rowPath(parent, item.id);
+          const rated = 'rate' in item;
+          const condition = rated ? item.rate?.condition : null;
+          const container = 'entry' in item || ('content' in item && item.content !== undefined);
+          return (
+            <ElementRow
+              key={item.id}
+              moduleId={path.moduleId}
+              entryId={path.entryId}
+              subEntryId={path.subEntryId}
+              name={item.name}
+              shownName={nameOf(item.name)}
+              opened={item.opened}
+              colour={rated ? elementConditionColour(item) : 'none'}
+              note={condition && !container ? nameOf(condition) : undefined}
+              computed={rated && isReadOnlyElement(item) ? keyCount(item.rate) : undefined}
+              drills
+              selected={item.id === selectedId}
+              moving={moving}
+              actions={actions}
+            />
+          );
+        })}
+      </ReorderGroup>
+    </div>
+  );
+}
