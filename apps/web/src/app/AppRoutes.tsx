@@ -17,6 +17,7 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/nouvel-edl/:edlType/:edlTemplate': lazy(() => import('../features/info-form/NewReportPage.tsx')),
   '/modifier-edl/:localId': lazy(() => import('../features/info-form/EditInfoPage.tsx')),
   '/edl/:localId': lazy(() => import('../features/editor/EditorPage.tsx')),
+  '/edl/:localId/recapitulatif': lazy(() => import('../features/recap/RecapPage.tsx')),
   '/edl/:localId/signature': lazy(() => import('../features/signature/SignaturePage.tsx')),
 };
 

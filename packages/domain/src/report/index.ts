@@ -23,3 +23,4 @@ export * from './fingerprint.ts';
 export * from './finalise.ts';
 export * from './rateEdit.ts';
 export * from './rateWalk.ts';
+export * from './recap.ts';

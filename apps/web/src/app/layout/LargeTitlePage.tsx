@@ -19,6 +19,10 @@ interface LargeTitlePageProps {
   /** Toolbar buttons: a back button at the start, actions at the end. */
   start?: ReactNode;
   end?: ReactNode;
+  /** A bar under the toolbar that stays while the content scrolls (e.g. the recap's current room). */
+  subheader?: ReactNode;
+  /** Scroll events of the content, for screens that follow the scroll position. */
+  onScroll?: (event: CustomEvent<{ scrollTop: number }>) => void;
   children?: ReactNode;
 }
 
@@ -30,7 +34,16 @@ function Heading({ title }: { title: string }) {
   );
 }
 
-export function LargeTitlePage({ route, title, className, start, end, children }: LargeTitlePageProps) {
+export function LargeTitlePage({
+  route,
+  title,
+  className,
+  start,
+  end,
+  subheader,
+  onScroll,
+  children,
+}: LargeTitlePageProps) {
   return (
     <IonPage data-route={route} className={className}>
       <IonHeader translucent>
@@ -41,8 +54,15 @@ export function LargeTitlePage({ route, title, className, start, end, children }
           </IonTitle>
           {end ? <IonButtons slot="end">{end}</IonButtons> : null}
         </IonToolbar>
+        {subheader}
       </IonHeader>
-      <IonContent fullscreen color="light" role="none">
+      <IonContent
+        fullscreen
+        color="light"
+        role="none"
+        scrollEvents={onScroll !== undefined}
+        onIonScroll={onScroll}
+      >
         <IonHeader collapse="condense">
           <IonToolbar color="light">
             <IonTitle size="large">

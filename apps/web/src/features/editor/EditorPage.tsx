@@ -1,6 +1,6 @@
 /**
  * The report editor (inspection-core §2 'Editor'), route /edl/:localId. A report missing from the
- * device (or another account's) sends the user to the in-progress list.
+ * device (or another account's) sends the user to the in-progress list; a signed one to its recap.
  */
 import { IonContent, IonPage, IonSpinner } from '@ionic/react';
 import { Navigate, useParams } from 'react-router-dom';
@@ -17,6 +17,9 @@ export default function EditorPage() {
   const id = Number(localId);
   const { state, update, flush } = useLocalReport(id);
   if (state.status === 'missing') return <Navigate to={PATHS.edlsLocal} replace />;
+  // A signed report is locked: its fingerprint covers what was signed. It is shown in the recap.
+  if (state.status === 'ready' && !state.report.open)
+    return <Navigate to={`/edl/${id}/recapitulatif`} replace />;
   // One IonPage for both states: the outlet animates the page it first saw, a second one stays hidden.
   return (
     <IonPage data-route="edl" className="editor-page">

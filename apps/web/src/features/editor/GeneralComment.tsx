@@ -1,32 +1,33 @@
 /**
  * Below the modules: the 'Commentaire général' (committed 300 ms after the last keystroke,
- * inspection-core §5) and the submit row 'Signer et clôturer cet EDL', which leads to the recap
- * with the history replaced (the recap itself comes with part 2 of the capture).
+ * inspection-core §5) and the submit row 'Signer et clôturer cet EDL' (see useFinaliseReport).
  */
 import { useId, useRef } from 'react';
-import { IonButton, useIonRouter } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import type { LocalReport } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from './i18n/index.ts';
 import { DebouncedTextarea, type DebouncedTextareaHandle } from './DebouncedTextarea.tsx';
+import { useFinaliseReport } from './useFinaliseReport.ts';
 
 export const COMMENT_DEBOUNCE_MS = 300;
 
 interface GeneralCommentProps {
-  localId: number;
+  report: Pick<LocalReport, 'localId' | 'edlIO' | 'renter' | 'hasConvention'>;
   comment: string;
   onCommit: (comment: string) => void;
   /** Resolves once every change is on the device. */
   flush: () => Promise<void>;
 }
 
-export function GeneralComment({ localId, comment, onCommit, flush }: GeneralCommentProps) {
+export function GeneralComment({ report, comment, onCommit, flush }: GeneralCommentProps) {
   const { t } = useTranslation(EDITOR_NS);
   const text = useRef<DebouncedTextareaHandle>(null);
-  const router = useIonRouter();
   const id = useId();
+  const finalise = useFinaliseReport(report, flush);
   const submit = () => {
     text.current?.flush();
-    void flush().then(() => router.push(`/edl/${localId}/recapitulatif`, 'forward', 'replace'));
+    finalise();
   };
   return (
     <div className="general-comment">

@@ -26,6 +26,9 @@ export default function EditInfoPage() {
   const [revealed, setRevealed] = useState(false);
   const [submitState, setSubmitState] = useSubmitState();
   if (state.status === 'missing') return <Navigate to={PATHS.edlsLocal} replace />;
+  // A signed report is locked (its fingerprint covers the information too).
+  if (state.status === 'ready' && !state.report.open)
+    return <Navigate to={`/edl/${localId}/recapitulatif`} replace />;
   const report = state.status === 'ready' ? state.report : null;
   const editorPath = `/edl/${localId}`;
 

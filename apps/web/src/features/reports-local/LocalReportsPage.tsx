@@ -49,7 +49,8 @@ export default function LocalReportsPage() {
 
   const actions = useMemo(
     () => ({
-      onContinue: (report: LocalReport) => go(`/edl/${report.localId}`),
+      onContinue: (report: LocalReport) =>
+        go(report.open ? `/edl/${report.localId}` : `/edl/${report.localId}/recapitulatif`),
       onDelete: (report: LocalReport) => {
         if (!owner) return;
         void presentAlert({

@@ -112,4 +112,14 @@ export const captureEn: CaptureMessages = {
     saveErrorTitle: 'Error while saving the signatures',
     saveError: 'An error occurred while saving the signatures on your device.',
   },
+  recap: {
+    title: 'Summary',
+    intro: 'Read the report through with the parties before signing.',
+    photos: 'Photos',
+    otherPhotos: 'Other photos',
+    photoAlt: 'Photo {{n}}: {{element}}',
+    comment: 'General comment',
+    noComment: 'No comment',
+    signed: 'This report is signed: it is ready to save.',
+  },
 };

@@ -112,4 +112,14 @@ export const captureEs: CaptureMessages = {
     saveErrorTitle: 'Error al guardar las firmas',
     saveError: 'Se ha producido un error al guardar las firmas en su dispositivo.',
   },
+  recap: {
+    title: 'Resumen',
+    intro: 'Relea el estado de la vivienda con las partes antes de firmar.',
+    photos: 'Fotos',
+    otherPhotos: 'Otras fotos',
+    photoAlt: 'Foto {{n}}: {{element}}',
+    comment: 'Comentario general',
+    noComment: 'Sin comentario',
+    signed: 'Este EDL está firmado: está listo para guardarse.',
+  },
 };

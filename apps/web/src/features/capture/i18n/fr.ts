@@ -120,4 +120,14 @@ export const captureFr = {
     saveErrorTitle: 'Erreur de sauvegarde des signatures',
     saveError: 'Une erreur est survenue lors de la sauvegarde des signatures sur votre appareil.',
   },
+  recap: {
+    title: 'Récapitulatif',
+    intro: "Relisez l'état des lieux avec les parties avant de signer.",
+    photos: 'Photos',
+    otherPhotos: 'Autres photos',
+    photoAlt: 'Photo {{n}} : {{element}}',
+    comment: 'Commentaire général',
+    noComment: 'Aucun commentaire',
+    signed: 'Cet EDL est signé : il est prêt à être enregistré.',
+  },
 };

@@ -79,7 +79,7 @@ export function EditorColumns(props: EditorColumnsProps) {
             label={t('columns.modules')}
           />
           <GeneralComment
-            localId={props.localId}
+            report={report}
             comment={report.comment ?? ''}
             onCommit={(comment) => update((r) => setReportComment(r, comment))}
             flush={props.flush}

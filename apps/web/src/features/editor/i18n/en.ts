@@ -159,4 +159,10 @@ export const editorEn: EditorMessages = {
     subEntry: 'Part',
     goTo: 'Go to “{{name}}”',
   },
+  finalise: {
+    title: 'Warning',
+    missingAddress: 'You have not entered a new postal address for the outgoing tenant',
+    anyway: 'Finalise the report anyway',
+    fillInAddress: 'Enter the address',
+  },
 };

@@ -160,4 +160,10 @@ export const editorEs: EditorMessages = {
     subEntry: 'Parte',
     goTo: 'Ir a «{{name}}»',
   },
+  finalise: {
+    title: 'Atención',
+    missingAddress: 'No ha indicado una nueva dirección postal para el inquilino saliente',
+    anyway: 'Finalizar el EDL de todos modos',
+    fillInAddress: 'Indicar la dirección',
+  },
 };

@@ -1,4 +1,5 @@
 /** French messages of the report editor, namespace 'editor'. The spec's wording is kept verbatim. */
+import { FILL_IN_ADDRESS, FINALISE_ANYWAY, MISSING_FORWARDING_ADDRESS_MESSAGE } from '@constat/domain';
 export const editorFr = {
   backToInfo: 'Modifier les infos',
   title: 'État des lieux',
@@ -158,5 +159,11 @@ export const editorFr = {
     entry: 'Élément',
     subEntry: 'Sous-élément',
     goTo: 'Aller à « {{name}} »',
+  },
+  finalise: {
+    title: 'Attention',
+    missingAddress: MISSING_FORWARDING_ADDRESS_MESSAGE,
+    anyway: FINALISE_ANYWAY,
+    fillInAddress: FILL_IN_ADDRESS,
   },
 };
