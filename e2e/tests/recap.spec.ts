@@ -50,7 +50,9 @@ test('the submit row leads to the recap, which shows the report read-only and le
   await page.locator('.submit-report').click();
   await expect(page).toHaveURL(new RegExp(`#/edl/${localId}/recapitulatif$`));
   const recap = page.locator('[data-route=edlRecap]');
-  const salon = recap.locator('.recap-module', { has: page.getByRole('heading', { name: /^Salon/ }) });
+  const salon = recap.locator('.recap-module', {
+    has: page.locator('.recap-module-title', { hasText: /^Salon/ }),
+  });
   const walls = salon.locator('.recap-entry', {
     has: page.getByRole('heading', { name: 'Murs', exact: true }),
   });
@@ -64,14 +66,18 @@ test('the submit row leads to the recap, which shows the report read-only and le
   await expectNoSeriousA11yViolations(page, 'recap');
 
   // Scrolling to the living room shows it in the bar under the toolbar.
-  await salon.scrollIntoViewIfNeeded();
-  await expect(recap.locator('.recap-current-module')).toContainText(/Salon|Entrée|Clés|Energie/);
+  await salon.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+  await expect(recap.locator('.recap-current-module')).toHaveText(/^Salon/);
 
-  // The report's language: English labels for the catalogue values, the interface stays French.
+  // The report's language: English names and values, the interface (field labels) stays French.
+  const moduleId = await salon.getAttribute('data-module-id');
+  const entryId = await walls.getAttribute('data-entry-id');
+  const wallsById = recap.locator(`[data-module-id="${moduleId}"] [data-entry-id="${entryId}"]`);
   await recap.locator('.recap-language').click();
   await page.locator('ion-action-sheet button', { hasText: 'English' }).click();
-  await expect(walls.locator('.field-cleaning dd')).toHaveText('Dirty');
-  await expect(walls.locator('.field-other dt')).toHaveText('Observations');
+  await expect(wallsById.locator('h3')).toHaveText('Walls');
+  await expect(wallsById.locator('.field-cleaning dd')).toHaveText('Dirty');
+  await expect(wallsById.locator('.field-other dt')).toHaveText('Observations');
 
   await recap.locator('.recap-sign').click();
   await expect(page).toHaveURL(new RegExp(`#/edl/${localId}/signature$`));

@@ -23,8 +23,14 @@ import { PhotoThumb } from './PhotoThumb.tsx';
 
 function Fields({ element, nameOf }: { element: Entry | SubEntry; nameOf: NameOf }) {
   const { t } = useTranslation(EDITOR_NS);
+  const { t: tc } = useTranslation(CAPTURE_NS);
   const fields = recapFields(element.rate);
-  if (fields.length === 0) return null;
+  // A container entry shows its sub-entries instead; a leaf with nothing filled says so.
+  if (fields.length === 0) {
+    return element.rate !== null && !('content' in element && element.content?.length) ? (
+      <p className="recap-not-filled">{tc('recap.notFilled')}</p>
+    ) : null;
+  }
   return (
     <dl className="recap-fields">
       {fields.map(({ field, value }) => (
@@ -57,7 +63,7 @@ export const RecapModule = memo(function RecapModule({ report, module, nameOf }:
       {module.entry
         .filter((entry) => !isPhotosEntry(entry.name))
         .map((entry) => (
-          <article key={entry.id} className="recap-entry">
+          <article key={entry.id} className="recap-entry" data-entry-id={entry.id}>
             <h3>{nameOf(entry.name)}</h3>
             <Fields element={entry} nameOf={nameOf} />
             {(entry.content ?? []).map((sub) => (

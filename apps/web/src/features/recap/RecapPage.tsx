@@ -46,7 +46,8 @@ export default function RecapPage() {
       start={<IonBackButton text={t('app.back', { ns: 'translation' })} defaultHref={`/edl/${localId}`} />}
       end={
         report ? (
-          <IonButton
+          <button
+            type="button"
             onClick={chooseLocale}
             className="recap-language"
             aria-label={te('toolbar.language', {
@@ -55,7 +56,7 @@ export default function RecapPage() {
             })}
           >
             {report.locale.toUpperCase()}
-          </IonButton>
+          </button>
         ) : null
       }
       subheader={

@@ -119,6 +119,7 @@ export const captureEn: CaptureMessages = {
     otherPhotos: 'Other photos',
     photoAlt: 'Photo {{n}}: {{element}}',
     comment: 'General comment',
+    notFilled: 'Not filled in',
     noComment: 'No comment',
     signed: 'This report is signed: it is ready to save.',
   },

@@ -119,6 +119,7 @@ export const captureEs: CaptureMessages = {
     otherPhotos: 'Otras fotos',
     photoAlt: 'Foto {{n}}: {{element}}',
     comment: 'Comentario general',
+    notFilled: 'Sin completar',
     noComment: 'Sin comentario',
     signed: 'Este EDL está firmado: está listo para guardarse.',
   },

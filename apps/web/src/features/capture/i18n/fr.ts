@@ -127,6 +127,7 @@ export const captureFr = {
     otherPhotos: 'Autres photos',
     photoAlt: 'Photo {{n}} : {{element}}',
     comment: 'Commentaire général',
+    notFilled: 'Non renseigné',
     noComment: 'Aucun commentaire',
     signed: 'Cet EDL est signé : il est prêt à être enregistré.',
   },
