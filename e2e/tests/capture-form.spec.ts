@@ -205,6 +205,12 @@ test('editing the info writes each change to the device; another account on the 
   await page.goto(`/#/modifier-edl/${localId}`);
   await expect(page).toHaveURL(/#\/edls\/en-cours$/);
   expect((await readStoredReports(page)).some((r) => r.localId === localId)).toBe(true);
+
+  // Back to the first account: its report is still there after the logout and login.
+  await page.locator('#tab-button-account').click();
+  await page.locator('[data-route=account] .logout').click();
+  await signIn(page, 'Agence Nord');
+  await expect(page.locator('[data-route=edlsLocal] .local-report-title')).toHaveText('Jean-Pierre Dupont');
 });
 
 test('the list and the form at tablet size', async ({ page }) => {
@@ -254,4 +260,19 @@ test('a move-out form shows the comparison note, the entry date, the forwarding 
   expect(row?.report['conventionSortieManuelle']).toBe(true);
   // A studio merges the toilet into the bathroom: no separate WC room.
   expect(row?.report.edl.some((module) => /^WC/.test(module.name))).toBe(false);
+});
+
+test('after a logout and a login, reports missing from the device send to the list and the tabs still work', async ({
+  page,
+}) => {
+  await signIn(page, 'Agence Redirection');
+  await page.locator('#tab-button-account').click();
+  await page.locator('[data-route=account] .logout').click();
+  await signIn(page, 'Agence Redirection');
+  await page.goto('/#/edl/123');
+  await expect(page).toHaveURL(/#\/edls\/en-cours$/);
+  await page.goto('/#/modifier-edl/123');
+  await expect(page).toHaveURL(/#\/edls\/en-cours$/);
+  await page.locator('#tab-button-account').click();
+  await expect(page.locator('[data-route=account] .logout')).toBeVisible();
 });

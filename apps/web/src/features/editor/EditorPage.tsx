@@ -3,23 +3,23 @@
  * device (or another account's) sends the user to the in-progress list; a signed one to its recap.
  */
 import { IonContent, IonPage, IonSpinner } from '@ionic/react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/routes.ts';
 import { useLocalReport } from '../../storage/useLocalReport.ts';
 import { Editor } from './Editor.tsx';
 import { EDITOR_NS } from './i18n/index.ts';
 import './editor.css';
+import { Redirect } from '../../app/layout/Redirect.tsx';
 
 export default function EditorPage() {
   const { t } = useTranslation(EDITOR_NS);
   const { localId } = useParams();
   const id = Number(localId);
   const { state, update, flush } = useLocalReport(id);
-  if (state.status === 'missing') return <Navigate to={PATHS.edlsLocal} replace />;
+  if (state.status === 'missing') return <Redirect to={PATHS.edlsLocal} />;
   // A signed report is locked: its fingerprint covers what was signed. It is shown in the recap.
-  if (state.status === 'ready' && !state.report.open)
-    return <Navigate to={`/edl/${id}/recapitulatif`} replace />;
+  if (state.status === 'ready' && !state.report.open) return <Redirect to={`/edl/${id}/recapitulatif`} />;
   // One IonPage for both states: the outlet animates the page it first saw, a second one stays hidden.
   return (
     <IonPage data-route="edl" className="editor-page">

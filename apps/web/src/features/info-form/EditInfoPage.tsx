@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { IonBackButton } from '@ionic/react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validateReportInfo, type LocalReport, type ReportInfo } from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
@@ -17,6 +17,7 @@ import { InfoForm } from './InfoForm.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useSubmitState } from './useSubmitState.ts';
 import './infoForm.css';
+import { Redirect } from '../../app/layout/Redirect.tsx';
 
 export default function EditInfoPage() {
   const { t } = useTranslation(CAPTURE_NS);
@@ -25,10 +26,10 @@ export default function EditInfoPage() {
   const go = useGo();
   const [revealed, setRevealed] = useState(false);
   const [submitState, setSubmitState] = useSubmitState();
-  if (state.status === 'missing') return <Navigate to={PATHS.edlsLocal} replace />;
+  if (state.status === 'missing') return <Redirect to={PATHS.edlsLocal} />;
   // A signed report is locked (its fingerprint covers the information too).
   if (state.status === 'ready' && !state.report.open)
-    return <Navigate to={`/edl/${localId}/recapitulatif`} replace />;
+    return <Redirect to={`/edl/${localId}/recapitulatif`} />;
   const report = state.status === 'ready' ? state.report : null;
   const editorPath = `/edl/${localId}`;
 

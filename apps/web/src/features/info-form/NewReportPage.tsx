@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { IonBackButton } from '@ionic/react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   createReport,
@@ -29,6 +29,7 @@ import { clearDraft, readDraft, writeDraft } from './newReportDraft.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useSubmitState } from './useSubmitState.ts';
 import './infoForm.css';
+import { Redirect } from '../../app/layout/Redirect.tsx';
 
 const EDL_TYPES: Record<string, EdlIO> = { entrant: 'Entrant', sortant: 'Sortant' };
 const TEMPLATES: Record<string, Template> = { default: 'default', simple: 'simple' };
@@ -37,7 +38,7 @@ export default function NewReportPage() {
   const { edlType = '', edlTemplate = '' } = useParams();
   const edlIO = EDL_TYPES[edlType];
   const template = TEMPLATES[edlTemplate];
-  if (!edlIO || !template) return <Navigate to={PATHS.edlsLocal} replace />;
+  if (!edlIO || !template) return <Redirect to={PATHS.edlsLocal} />;
   return (
     <NewReportForm
       key={`${edlType}/${edlTemplate}`}

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { IonBackButton, IonButton, IonToolbar } from '@ionic/react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { submitDestination } from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
@@ -21,6 +21,7 @@ import { useLocaleChooser } from '../editor/useLocaleChooser.ts';
 import { RecapModule } from './RecapModule.tsx';
 import { useCurrentModule } from './useCurrentModule.ts';
 import './recap.css';
+import { Redirect } from '../../app/layout/Redirect.tsx';
 
 export default function RecapPage() {
   const { t } = useTranslation(CAPTURE_NS);
@@ -33,7 +34,7 @@ export default function RecapPage() {
   const chooseLocale = useLocaleChooser(update);
   const { moduleId, onScroll } = useCurrentModule();
   const current = useMemo(() => report?.edl.find((m) => m.id === moduleId) ?? null, [report, moduleId]);
-  if (state.status === 'missing') return <Navigate to={PATHS.edlsLocal} replace />;
+  if (state.status === 'missing') return <Redirect to={PATHS.edlsLocal} />;
 
   const next =
     report && submitDestination(report) === 'recapConvention' ? 'recapitulatif-convention' : 'signature';

@@ -6,7 +6,7 @@
  */
 import { createRef, useMemo, useRef, useState, type RefObject } from 'react';
 import { IonBackButton, IonButton, IonSpinner, useIonAlert } from '@ionic/react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ERROR_BUTTON_RESET_MS, firstMissingSigner, reportSigners } from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
@@ -19,6 +19,7 @@ import { useReportOwner } from '../../storage/useReportOwner.ts';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { SignaturePadField, type SignaturePadHandle } from './SignaturePadField.tsx';
 import './signature.css';
+import { Redirect } from '../../app/layout/Redirect.tsx';
 
 type ButtonState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; label: string };
 
@@ -38,8 +39,8 @@ export default function SignaturePage() {
     [signers],
   );
 
-  if (state.status === 'missing') return <Navigate to={PATHS.edlsLocal} replace />;
-  if (report && !report.open) return <Navigate to={PATHS.edlsLocal} replace />;
+  if (state.status === 'missing') return <Redirect to={PATHS.edlsLocal} />;
+  if (report && !report.open) return <Redirect to={PATHS.edlsLocal} />;
 
   const showError = (label: string) => {
     setButton({ kind: 'error', label });
