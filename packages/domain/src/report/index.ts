@@ -18,3 +18,4 @@ export * from './rateFields.ts';
 export * from './remote.ts';
 export * from './platformCase.ts';
 export * from './localList.ts';
+export * from './saved.ts';
