@@ -21,6 +21,8 @@ export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   sentMail: MailMessage[];
+  /** The server's DATA_DIR (photos under blobs/). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startTestServer({ env, ...options }: TestServerOptions = {
     app,
     database,
     sentMail,
+    dataDir,
     async close() {
       await app.close();
       await database.close();

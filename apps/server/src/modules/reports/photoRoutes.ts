@@ -66,7 +66,8 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; blobs: BlobStore
           `At most ${MAX_PHOTO_BYTES} bytes. A photo the server already has is answered 200 at once.`,
         params: ShaParams,
         consumes: PHOTO_TYPES,
-        body: z.string().optional().meta({ format: 'binary', description: 'The raw image bytes' }),
+        // Streamed by the handler, never parsed: documented as binary, not validated.
+        body: z.any().meta({ type: 'string', format: 'binary', description: 'The raw image bytes' }),
         response: {
           200: PhotoSchema.describe('Already stored: nothing was read'),
           201: PhotoSchema.describe('Stored'),

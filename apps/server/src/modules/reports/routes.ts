@@ -82,7 +82,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; blobs: BlobStor
       }
       const result = await saveReport(db, {
         userId: scope.actor.user.id,
-        groupId: scope.actor.user.groupId,
         idempotencyKey: request.headers['idempotency-key'],
         report: request.body,
         images,

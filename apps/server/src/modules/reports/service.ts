@@ -16,7 +16,7 @@ import {
 } from '@constat/domain';
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
-import { photoBlobs, profiles, reportPhotos, reports } from '../../db/schema.ts';
+import { photoBlobs, profiles, reportPhotos, reports, users } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { UploadReport } from './schemas.ts';
 import { reportNotFound, within, type ReportScope } from './scope.ts';
@@ -52,7 +52,6 @@ export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 export interface SaveCommand {
   userId: number;
-  groupId: number | null;
   idempotencyKey: string;
   report: UploadReport;
   images: SavedImage[];
@@ -95,6 +94,14 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
   const earlier = await firstResult(db, userId, key);
   if (earlier) return earlier;
   return db.transaction(async (tx) => {
+    // The owner's group, read under a share lock: a move to another group (users/routes.ts, which
+    // moves the reports too) waits for this save, or this save sees the new group.
+    const [owner] = await tx
+      .select({ groupId: users.groupId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('share');
+    if (!owner) throw notFound('Utilisateur introuvable');
     const [profile] = await tx
       .select({ id: profiles.id })
       .from(profiles)
@@ -122,7 +129,7 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
       .insert(reports)
       .values({
         userId,
-        groupId: command.groupId,
+        groupId: owner.groupId,
         profileId: report.profileId,
         idempotencyKey: key,
         document: wellFormed(document as LocalReport),
