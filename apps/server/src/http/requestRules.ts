@@ -5,6 +5,8 @@
  *   DELETE too); any other non-empty type is a 415 naming JSON;
  * - no string anywhere (path, query, body, keys included) carries a NUL character, which PostgreSQL
  *   text refuses and no user types;
+ * - a request whose connection closed before its body was read is dropped (Fastify would wait
+ *   forever for a body the closed stream never delivers: a client cutting right after sending);
  * - API answers are never cached (they carry accounts and tokens), except the successful answers
  *   of a route marked `cacheable` (content-addressed photos), which set their own Cache-Control.
  */
@@ -68,6 +70,10 @@ export function registerRequestRules(app: FastifyInstance): void {
     if (raw.length === 0) return done(null, undefined);
     const { code, message } = statusError(415);
     done(new ApiError(415, code, message));
+  });
+
+  app.addHook('preParsing', async (request) => {
+    if (request.raw.destroyed) throw new ApiError(400, 'bad-request', 'Requête interrompue par le client');
   });
 
   app.addHook('preValidation', async (request) => {
