@@ -193,7 +193,7 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /** Every bad request for one operation; `validId` names a row that exists. */
 export function casesFor(operation: Operation, validId: string): FuzzCase[] {
-  const { method, path, pathParams, queryParams, headerParams, body } = operation;
+  const { headerParams } = operation;
   const headers = Object.fromEntries(
     headerParams.map((p) => [p.name, String(p.schema ? sample(p.schema) : 'fuzz')]),
   );
