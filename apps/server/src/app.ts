@@ -105,7 +105,7 @@ export async function buildApp({
       await api.register(userRoutes, { db, mailer: mail });
       await api.register(groupRoutes, { db });
       await api.register(photoRoutes, { db, blobs: store });
-      await api.register(reportRoutes, { db, blobs: store });
+      await api.register(reportRoutes, { db, pool: database.pool, blobs: store });
     },
     { prefix: '/api' },
   );

@@ -103,10 +103,16 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
+/**
+ * Most characters of a report's search text the server indexes (not a spec value): real fields are
+ * a few hundred characters; an index entry must stay well under PostgreSQL's 2.7 kB.
+ */
+export const MAX_SEARCH_TEXT = 1000;
+
 /** The searchable text of a saved report: tenants, address, agent, owner and flat number. */
 export function savedReportSearchText(fields: SavedReportFields): string {
   const parts = [fields.renter, fields.address, fields.agent, fields.owner, fields.housingRef];
-  return normalizeSearchText(parts.filter((part) => part !== null).join(' | '));
+  return normalizeSearchText(parts.filter((part) => part !== null).join(' | ')).slice(0, MAX_SEARCH_TEXT);
 }
 
 /**

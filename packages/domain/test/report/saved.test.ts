@@ -4,6 +4,7 @@ import {
   distinctHashes,
   duplicationChain,
   LocalReportSchema,
+  MAX_SEARCH_TEXT,
   normalizeSearchText,
   PhotoRefSchema,
   RemoteReportSchema,
@@ -114,6 +115,11 @@ describe('saved list fields and search', () => {
       expect(text).toContain(normalizeSearchText(query));
     }
     expect(text).not.toContain('t2');
+  });
+
+  it('keeps the search text to MAX_SEARCH_TEXT characters', () => {
+    const fields = savedReportFields(newReport({ addr: 'Très longue rue '.repeat(200) }));
+    expect(savedReportSearchText(fields)).toHaveLength(MAX_SEARCH_TEXT);
   });
 });
 

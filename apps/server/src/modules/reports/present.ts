@@ -12,7 +12,7 @@ import {
   type RemoteReportSummary,
   type ReportHistory,
 } from '@constat/domain';
-import type { ReportRow, SummaryRow } from './service.ts';
+import type { SummaryRow } from './reads.ts';
 
 const asEdlIO = (value: string): EdlIO => (value === 'Sortant' ? 'Sortant' : 'Entrant');
 const asLocale = (value: string): Locale => (value === 'en' || value === 'es' ? value : 'fr');
@@ -24,7 +24,7 @@ export function presentSummary(row: SummaryRow): RemoteReportSummary {
     id: row.id,
     renter: row.renter,
     edlIO: asEdlIO(row.edlIO),
-    date: row.date.getTime(),
+    date: row.date,
     housingSize: row.housingSize,
     housingRef: row.housingRef,
     agent: row.agent,
@@ -43,8 +43,8 @@ export function presentSummary(row: SummaryRow): RemoteReportSummary {
     isPlatformConnected: row.isPlatformConnected,
     fromAutoEdl: false,
     hasConvention: row.hasConvention,
-    syncDate: row.syncDate.getTime(),
-    lastUpdatedDate: row.lastUpdatedDate?.getTime() ?? null,
+    syncDate: row.syncDate,
+    lastUpdatedDate: row.lastUpdatedDate,
   };
 }
 
@@ -68,13 +68,13 @@ export function presentReport(summary: SummaryRow, document: LocalReport): Remot
     data: {
       ...withUrls(summary.id, document),
       id: summary.id,
-      syncDate: summary.syncDate.getTime(),
+      syncDate: summary.syncDate,
     },
   };
 }
 
 export function presentHistory(
-  chain: readonly Pick<ReportRow, 'id' | 'housingRef' | 'edlIO' | 'date' | 'renter'>[],
+  chain: readonly Pick<SummaryRow, 'id' | 'housingRef' | 'edlIO' | 'date' | 'renter'>[],
 ): ReportHistory {
   return {
     history: chain.map((row) => ({
@@ -82,7 +82,7 @@ export function presentHistory(
         id: row.id,
         housingRef: row.housingRef,
         edlIO: asEdlIO(row.edlIO),
-        date: row.date.getTime(),
+        date: row.date,
         renter: row.renter,
       },
       // Costing lines come with the costing feature.

@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import type { BlobStore } from '../../blobs/blobStore.ts';
+import type pg from 'pg';
 import type { Database } from '../../db/connection.ts';
 import { badRequest, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
@@ -36,26 +37,17 @@ import {
   UploadReportSchema,
 } from './schemas.ts';
 import { loadReportScope } from './scope.ts';
-import {
-  deleteReport,
-  findReport,
-  findSummary,
-  historyOf,
-  linkedPhoto,
-  listReports,
-  saveReport,
-  updateReport,
-  type ReportChanges,
-} from './service.ts';
+import { findReport, findSummary, historyOf, linkedPhoto, listReports } from './reads.ts';
+import { deleteReport, saveReport, updateReport, type ReportChanges } from './service.ts';
 
 /** A report's JSON without images: a large dwelling is a few hundred kB. */
 export const REPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
 const IMMUTABLE = 'private, max-age=31536000, immutable';
 
-export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; blobs: BlobStore }> = async (
+export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; blobs: BlobStore }> = async (
   app,
-  { db, blobs },
+  { db, pool, blobs },
 ) => {
   app.post(
     '/edl',
@@ -75,13 +67,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; blobs: BlobStor
       },
     },
     async (request, reply) => {
-      const scope = await loadReportScope(db, request);
+      const scope = await loadReportScope(pool, request);
       const { images, problems } = uploadedImages(request.body);
       if (problems.length > 0) {
         throw badRequest(`Références d'images refusées : ${problems.join(' ; ')}`, { problems });
       }
       const result = await saveReport(db, {
-        userId: scope.actor.user.id,
+        userId: scope.userId,
         idempotencyKey: request.headers['idempotency-key'],
         report: request.body,
         images,
@@ -105,9 +97,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; blobs: BlobStor
       },
     },
     async (request, reply) => {
-      const scope = await loadReportScope(db, request);
+      const scope = await loadReportScope(pool, request);
       const { p, q, l = SAVED_LIST_PAGE_SIZE, o = 0 } = request.query;
-      const { rows, total } = await listReports(db, scope, { profileId: p, search: q, limit: l, offset: o });
+      const { rows, total } = await listReports(pool, scope, {
+        profileId: p,
+        search: q,
+        limit: l,
+        offset: o,
+      });
       reply.headers({
         'pagination-count': total,
         'pagination-limit': l,
@@ -131,7 +128,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; blobs: BlobStor
       },
     },
     async (request) => {
-      const scope = await loadReportScope(db, request);
+      const scope = await loadReportScope(pool, request);
       const { summary, document } = await findReport(db, scope, request.params.id);
       return presentReport(summary, document);
     },
@@ -153,7 +150,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; blobs: BlobStor
       },
     },
     async (request, reply) => {
-      const scope = await loadReportScope(db, request);
+      const scope = await loadReportScope(pool, request);
       const { id, sha256 } = request.params;
       const photo = await linkedPhoto(db, scope, id, sha256);
       if (!photo) throw notFound('Photo introuvable pour cet EDL');
@@ -179,12 +176,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; blobs: BlobStor
       },
     },
     async (request, reply) => {
-      const scope = await loadReportScope(db, request);
+      const scope = await loadReportScope(pool, request);
       const report = await findSummary(db, scope, request.params.id);
       const allowed = canDeleteSavedReport({
-        isAdmin: scope.actor.isAdmin,
+        isAdmin: scope.isAdmin,
         groupSharesEdls: scope.groupSharesEdls,
-        ownsReport: report.userId === scope.actor.user.id,
+        ownsReport: report.userId === scope.userId,
       });
       if (!allowed) throw forbidden("Seuls l'auteur de cet EDL et les administrateurs peuvent le supprimer");
       await deleteReport(db, report.id);
@@ -210,7 +207,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; blobs: BlobStor
         },
       },
       async (request) => {
-        const scope = await loadReportScope(db, request);
+        const scope = await loadReportScope(pool, request);
         const changes: ReportChanges = request.body;
         return presentSummary(await updateReport(db, scope, request.params.id, changes));
       },
@@ -228,7 +225,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; blobs: BlobStor
       },
     },
     async (request) => {
-      const scope = await loadReportScope(db, request);
+      const scope = await loadReportScope(pool, request);
       return presentHistory(await historyOf(db, scope, request.params.id));
     },
   );

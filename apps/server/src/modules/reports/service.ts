@@ -1,54 +1,21 @@
 /**
- * The reports' SQL: save (idempotent, one transaction), list and search, read, edit, delete, and
- * the duplication history. Every read goes through the caller's scope (scope.ts): a report outside
- * it is not found.
+ * Writing saved reports: the idempotent save (report row and image links in one transaction), the
+ * edits of the saved list (comment, show costs, locale) and deletion. Reads are in reads.ts.
  */
 import {
   distinctHashes,
-  duplicationChain,
-  MAX_HISTORY_LENGTH,
-  normalizeSearchText,
   savedReportFields,
   savedReportSearchText,
-  type ChainLink,
   type LocalReport,
   type SavedImage,
 } from '@constat/domain';
-import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { photoBlobs, profiles, reportPhotos, reports, users } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { UploadReport } from './schemas.ts';
+import { findSummary, type ReportRow, type SummaryRow } from './reads.ts';
 import { reportNotFound, within, type ReportScope } from './scope.ts';
-
-export type ReportRow = typeof reports.$inferSelect;
-
-/** The columns the saved list shows, with the profile's name. */
-export const summaryColumns = {
-  id: reports.id,
-  userId: reports.userId,
-  renter: reports.renter,
-  edlIO: reports.edlIO,
-  date: reports.date,
-  housingSize: reports.housingSize,
-  housingRef: reports.housingRef,
-  agent: reports.agent,
-  owner: reports.owner,
-  address: reports.address,
-  profileId: reports.profileId,
-  name: profiles.name,
-  comment: reports.comment,
-  showCosts: reports.showCosts,
-  locale: reports.locale,
-  duplicateFromEdlId: reports.duplicateFromEdlId,
-  isPlatformConnected: reports.isPlatformConnected,
-  hasConvention: reports.hasConvention,
-  syncDate: reports.syncDate,
-  lastUpdatedDate: reports.lastUpdatedDate,
-};
-const selectSummaries = (db: Database) =>
-  db.select(summaryColumns).from(reports).leftJoin(profiles, eq(profiles.id, reports.profileId));
-export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 export interface SaveCommand {
   userId: number;
@@ -167,55 +134,6 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
   });
 }
 
-/** `LIKE` pattern for a substring, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-export interface ListQuery {
-  profileId?: number | undefined;
-  search?: string | undefined;
-  limit: number;
-  offset: number;
-}
-
-export async function listReports(
-  db: Database,
-  scope: ReportScope,
-  query: ListQuery,
-): Promise<{ rows: SummaryRow[]; total: number }> {
-  const search = normalizeSearchText(query.search ?? '');
-  const where = within(
-    scope,
-    query.profileId === undefined ? undefined : eq(reports.profileId, query.profileId),
-    search === '' ? undefined : like(reports.searchText, containing(search)),
-  );
-  const [rows, totals] = await Promise.all([
-    selectSummaries(db).where(where).orderBy(desc(reports.id)).limit(query.limit).offset(query.offset),
-    db.select({ value: count() }).from(reports).where(where),
-  ]);
-  return { rows, total: totals[0]?.value ?? 0 };
-}
-
-export async function findSummary(db: Database, scope: ReportScope, id: number): Promise<SummaryRow> {
-  const [row] = await selectSummaries(db).where(within(scope, eq(reports.id, id)));
-  if (!row) throw reportNotFound();
-  return row;
-}
-
-export async function findReport(
-  db: Database,
-  scope: ReportScope,
-  id: number,
-): Promise<{ summary: SummaryRow; document: LocalReport }> {
-  const [row] = await db
-    .select({ ...summaryColumns, document: reports.document })
-    .from(reports)
-    .leftJoin(profiles, eq(profiles.id, reports.profileId))
-    .where(within(scope, eq(reports.id, id)));
-  if (!row) throw reportNotFound();
-  const { document, ...summary } = row;
-  return { summary, document };
-}
-
 export type ReportChanges = Partial<Pick<ReportRow, 'comment' | 'showCosts' | 'locale'>>;
 
 export async function updateReport(
@@ -236,56 +154,4 @@ export async function updateReport(
 export async function deleteReport(db: Database, id: number): Promise<void> {
   const [deleted] = await db.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
   if (!deleted) throw reportNotFound();
-}
-
-/** The report and the reports it was duplicated from, newest first, as far as the caller sees. */
-export async function historyOf(
-  db: Database,
-  scope: ReportScope,
-  id: number,
-): Promise<Pick<ReportRow, 'id' | 'housingRef' | 'edlIO' | 'date' | 'renter'>[]> {
-  const chain = await db.execute<{ id: number }>(sql`
-    with recursive chain(id, source, depth) as (
-      select ${reports.id}, ${reports.duplicateFromEdlId}, 1 from ${reports} where ${reports.id} = ${id}
-      union all
-      select r.id, r.duplicate_from_edl_id, c.depth + 1
-      from ${reports} r join chain c on r.id = c.source
-      where c.depth < ${MAX_HISTORY_LENGTH}
-    )
-    select distinct id from chain`);
-  const ids = chain.rows.map((row) => Number(row.id));
-  const rows = ids.length
-    ? await db
-        .select({
-          id: reports.id,
-          duplicateFromEdlID: reports.duplicateFromEdlId,
-          housingRef: reports.housingRef,
-          edlIO: reports.edlIO,
-          date: reports.date,
-          renter: reports.renter,
-        })
-        .from(reports)
-        .where(within(scope, inArray(reports.id, ids)))
-    : [];
-  const visible = new Map<number, ChainLink & (typeof rows)[number]>(rows.map((row) => [row.id, row]));
-  const ordered = duplicationChain(id, visible).map((reportId) => visible.get(reportId));
-  if (ordered.length === 0) throw reportNotFound();
-  return ordered.filter((row) => row !== undefined);
-}
-
-/** The stored image `sha256` when the report (in scope) links to it. */
-export async function linkedPhoto(
-  db: Database,
-  scope: ReportScope,
-  id: number,
-  sha256: string,
-): Promise<{ mime: string; size: number } | null> {
-  const [row] = await db
-    .select({ mime: photoBlobs.mime, size: photoBlobs.size })
-    .from(reportPhotos)
-    .innerJoin(reports, eq(reports.id, reportPhotos.reportId))
-    .innerJoin(photoBlobs, eq(photoBlobs.sha256, reportPhotos.sha256))
-    .where(within(scope, eq(reportPhotos.reportId, id), eq(reportPhotos.sha256, sha256)))
-    .limit(1);
-  return row ?? null;
 }
