@@ -3,6 +3,9 @@
  */
 import { runBundleBenchmark } from './bundle.bench.ts';
 import { runDomainBenchmarks } from './domain.bench.ts';
+import { runReportsBenchmark } from './reports.bench.ts';
 
 await runDomainBenchmarks();
 runBundleBenchmark();
+// Needs a PostgreSQL server (DATABASE_URL); skipped with a line saying so otherwise.
+await runReportsBenchmark();

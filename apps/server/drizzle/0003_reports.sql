@@ -59,7 +59,9 @@ ALTER TABLE "reports" ADD CONSTRAINT "reports_profile_id_profiles_id_fk" FOREIGN
 CREATE INDEX "report_photos_report_sha_idx" ON "report_photos" USING btree ("report_id","sha256");--> statement-breakpoint
 CREATE INDEX "report_photos_sha_idx" ON "report_photos" USING btree ("sha256");--> statement-breakpoint
 CREATE UNIQUE INDEX "reports_user_idempotency_key_unique" ON "reports" USING btree ("user_id","idempotency_key");--> statement-breakpoint
-CREATE INDEX "reports_user_id_idx" ON "reports" USING btree ("user_id","id","search_text");--> statement-breakpoint
-CREATE INDEX "reports_group_id_idx" ON "reports" USING btree ("group_id","id","search_text");--> statement-breakpoint
+CREATE INDEX "reports_user_id_idx" ON "reports" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "reports_user_search_idx" ON "reports" USING btree ("user_id","id","search_text");--> statement-breakpoint
+CREATE INDEX "reports_group_id_idx" ON "reports" USING btree ("group_id","id");--> statement-breakpoint
+CREATE INDEX "reports_group_search_idx" ON "reports" USING btree ("group_id","id","search_text");--> statement-breakpoint
 CREATE INDEX "reports_profile_id_idx" ON "reports" USING btree ("profile_id","id");--> statement-breakpoint
 CREATE INDEX "reports_search_trgm_idx" ON "reports" USING gin ("search_text" gin_trgm_ops);

@@ -255,6 +255,17 @@ describe('the saved list', () => {
     );
   });
 
+  it("searches the super admin's whole list the same way (trigram LIKE, wildcards taken literally)", async () => {
+    const admin = await adminHeaders(server.app);
+    const count = async (q: string) =>
+      Number((await get(`/api/edl?q=${encodeURIComponent(q)}`, admin)).headers['pagination-count']);
+    expect(await count('HÉLÈNE dupre')).toBe(9);
+    expect(await count('oedipe')).toBe(9);
+    expect(await count('%')).toBe(0);
+    expect(await count('_')).toBe(0);
+    expect(await count('a1_')).toBe(0);
+  });
+
   it('filters by profile', async () => {
     expect((await list(`?p=${agentB.profileId}`)).headers['pagination-count']).toBe('45');
     expect((await list(`?p=${agent.profileId}`)).headers['pagination-count']).toBe('0');
