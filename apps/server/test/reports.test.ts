@@ -174,6 +174,21 @@ describe('saving a report', () => {
     expect(unknown.json().message).toContain('Champ inconnu : extra');
   });
 
+  it('a large report (12,000 photo references, 2 MB of JSON) saves with all its links', async () => {
+    const [photo] = photoSet(1, 5);
+    await putPhoto(server.app, agent.headers, photo as Buffer);
+    const photos = Array.from({ length: 12_000 }, () => photo as Buffer);
+    const report = uploadReport(agent.profileId, photos, { localId: 7 });
+    expect(JSON.stringify(report).length).toBeGreaterThan(1024 * 1024);
+    const saved = await saveReport(server.app, agent.headers, report);
+    expect(saved.statusCode).toBe(201);
+    const links = await server.database.pool.query(
+      'select count(*)::int as n from report_photos where report_id = $1',
+      [saved.json().id],
+    );
+    expect(links.rows[0].n).toBe(12_000);
+  });
+
   it('a report without photos saves too; the document keeps lone surrogates as replacement characters', async () => {
     const report = uploadReport(agent.profileId, [], { localId: 6, comment: 'fin \ud800' });
     const saved = await saveReport(server.app, agent.headers, report);

@@ -9,7 +9,7 @@ import {
   type LocalReport,
   type SavedImage,
 } from '@constat/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { photoBlobs, profiles, reportPhotos, reports, users } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
@@ -30,6 +30,8 @@ export interface SaveResult {
   /** False when the key had already saved a report: this is its first result. */
   created: boolean;
 }
+
+const LINKS_PER_INSERT = 5_000;
 
 /** A lone UTF-16 surrogate: text columns store it as U+FFFD, JSONB refuses it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -75,11 +77,12 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
       .where(and(eq(profiles.id, report.profileId), eq(profiles.userId, userId)));
     if (!profile) throw notFound('Profil introuvable');
     const hashes = distinctHashes(images);
+    // One array parameter, however many photos (a 4 MiB report could name tens of thousands).
     const present = hashes.length
       ? await tx
           .select({ sha256: photoBlobs.sha256 })
           .from(photoBlobs)
-          .where(inArray(photoBlobs.sha256, hashes))
+          .where(sql`${photoBlobs.sha256} = any(${sql.param(hashes)}::text[])`)
       : [];
     const missing = hashes.filter((hash) => !present.some((row) => row.sha256 === hash));
     if (missing.length > 0) {
@@ -118,17 +121,17 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
       if (!first) throw new Error('idempotency conflict without a first result');
       return first;
     }
-    if (images.length > 0) {
-      await tx.insert(reportPhotos).values(
-        images.map((image, position) => ({
-          reportId: inserted.id,
-          position,
-          kind: image.kind,
-          sha256: image.sha256,
-          ref: image.ref,
-          context: image.context,
-        })),
-      );
+    const links = images.map((image, position) => ({
+      reportId: inserted.id,
+      position,
+      kind: image.kind,
+      sha256: image.sha256,
+      ref: image.ref,
+      context: image.context,
+    }));
+    // PostgreSQL takes at most 65,535 parameters per statement (6 per link).
+    for (let start = 0; start < links.length; start += LINKS_PER_INSERT) {
+      await tx.insert(reportPhotos).values(links.slice(start, start + LINKS_PER_INSERT));
     }
     return { ...inserted, created: true };
   });
