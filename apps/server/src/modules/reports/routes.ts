@@ -70,7 +70,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; 
       const scope = await loadReportScope(pool, request);
       const { images, problems } = uploadedImages(request.body);
       if (problems.length > 0) {
-        throw badRequest(`Références d'images refusées : ${problems.join(' ; ')}`, { problems });
+        const shown = problems.slice(0, 3).join(' ; ');
+        const more = problems.length > 3 ? ` (${problems.length} au total)` : '';
+        throw badRequest(`Références d'images refusées : ${shown}${more}`, {
+          problems: problems.slice(0, 100),
+        });
       }
       const result = await saveReport(db, {
         userId: scope.userId,

@@ -77,14 +77,17 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
       .where(and(eq(profiles.id, report.profileId), eq(profiles.userId, userId)));
     if (!profile) throw notFound('Profil introuvable');
     const hashes = distinctHashes(images);
-    // One array parameter, however many photos (a 4 MiB report could name tens of thousands).
+    // One array parameter, however many photos (a 4 MiB report could name tens of thousands);
+    // the rows are locked against deletion (a future clean-up of unlinked photos) until linked.
     const present = hashes.length
       ? await tx
           .select({ sha256: photoBlobs.sha256 })
           .from(photoBlobs)
           .where(sql`${photoBlobs.sha256} = any(${sql.param(hashes)}::text[])`)
+          .for('key share')
       : [];
-    const missing = hashes.filter((hash) => !present.some((row) => row.sha256 === hash));
+    const stored = new Set(present.map((row) => row.sha256));
+    const missing = hashes.filter((hash) => !stored.has(hash));
     if (missing.length > 0) {
       throw new ApiError(
         422,
