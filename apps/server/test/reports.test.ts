@@ -189,6 +189,27 @@ describe('saving a report', () => {
     expect(links.rows[0].n).toBe(12_000);
   });
 
+  it('a report outlives its profile: deleting the profile leaves it with none, still listed', async () => {
+    const profile = await server.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      headers: agent.headers,
+      payload: { name: 'Temporaire' },
+    });
+    const profileId = profile.json().id as number;
+    const id = (
+      await saveReport(server.app, agent.headers, uploadReport(profileId, [], { localId: 8 }))
+    ).json().id;
+    const removed = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/${profileId}`,
+      headers: agent.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await get(`/api/edl/${id}`)).json()).toMatchObject({ id, profileId: null, name: null });
+    expect((await get('/api/edl?l=100')).json().map((r: { id: number }) => r.id)).toContain(id);
+  });
+
   it('a report without photos saves too; the document keeps lone surrogates as replacement characters', async () => {
     const report = uploadReport(agent.profileId, [], { localId: 6, comment: 'fin \ud800' });
     const saved = await saveReport(server.app, agent.headers, report);

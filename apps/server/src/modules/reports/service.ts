@@ -71,10 +71,13 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
       .where(eq(users.id, userId))
       .for('share');
     if (!owner) throw notFound('Utilisateur introuvable');
+    // Locked like the photos below: a profile deleted meanwhile waits for this save (its reports
+    // then keep no profile) instead of failing it.
     const [profile] = await tx
       .select({ id: profiles.id })
       .from(profiles)
-      .where(and(eq(profiles.id, report.profileId), eq(profiles.userId, userId)));
+      .where(and(eq(profiles.id, report.profileId), eq(profiles.userId, userId)))
+      .for('key share');
     if (!profile) throw notFound('Profil introuvable');
     const hashes = distinctHashes(images);
     // One array parameter, however many photos (a 4 MiB report could name tens of thousands);
