@@ -4,7 +4,10 @@
 import { runBundleBenchmark } from './bundle.bench.ts';
 import { runDomainBenchmarks } from './domain.bench.ts';
 import { runEditorBenchmarks } from './editor.bench.ts';
+import { runReportsBenchmark } from './reports.bench.ts';
 
 await runDomainBenchmarks();
 runBundleBenchmark();
 await runEditorBenchmarks();
+// Needs a PostgreSQL server (DATABASE_URL); skipped with a line saying so otherwise.
+await runReportsBenchmark();

@@ -11,6 +11,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { FileBlobStore, type BlobStore } from './blobs/blobStore.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
@@ -25,6 +26,8 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { photoRoutes } from './modules/reports/photoRoutes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 export interface AppOptions {
@@ -34,6 +37,8 @@ export interface AppOptions {
   loginLimits?: AuthRoutesOptions['loginLimits'];
   /** Where log lines go (default: stdout); tests capture them. */
   logStream?: LogStream;
+  /** Where photos are kept (default: files under DATA_DIR/blobs). */
+  blobs?: BlobStore;
 }
 
 /**
@@ -65,6 +70,7 @@ export async function buildApp({
   mailer,
   loginLimits,
   logStream,
+  blobs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -88,6 +94,7 @@ export async function buildApp({
   const db = database.db;
   const limits = loginLimits ?? { perIpPerMinute: config.loginLimitPerIp, ...DEFAULT_LOGIN_LIMITS };
   const mail = mailer ?? createMailer(config.smtpUrl, config.dataDir);
+  const store = blobs ?? (await FileBlobStore.open(path.join(config.dataDir, 'blobs')));
 
   await app.register(
     async (api) => {
@@ -97,6 +104,8 @@ export async function buildApp({
       await api.register(profileRoutes, { db });
       await api.register(userRoutes, { db, mailer: mail });
       await api.register(groupRoutes, { db });
+      await api.register(photoRoutes, { db, blobs: store });
+      await api.register(reportRoutes, { db, pool: database.pool, blobs: store });
     },
     { prefix: '/api' },
   );

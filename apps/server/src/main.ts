@@ -7,12 +7,19 @@ import { buildApp } from './app.ts';
 import { ensureFirstAccount } from './bootstrap.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { startEmbeddedPostgres, StartupError, type EmbeddedDatabase } from './db/embedded.ts';
 
 const config = readConfig();
 let embedded: EmbeddedDatabase | undefined;
 if (!config.databaseUrl) {
-  embedded = await startEmbeddedPostgres(config.dataDir, (message) => console.log(message));
+  try {
+    embedded = await startEmbeddedPostgres(config.dataDir, (message) => console.log(message));
+  } catch (error) {
+    // What the operator can fix is said in one line, without a stack trace.
+    if (!(error instanceof StartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 const database = await openDatabase(config.databaseUrl ?? (embedded as EmbeddedDatabase).url);
 const app = await buildApp({ config, database });

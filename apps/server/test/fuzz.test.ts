@@ -90,6 +90,7 @@ function send(c: FuzzCase, headers: Record<string, string>): Promise<Answer> {
         path: c.url,
         headers: {
           ...headers,
+          ...c.headers,
           ...(c.contentType !== undefined && { 'content-type': c.contentType }),
           ...(c.body !== undefined && { 'content-length': String(Buffer.byteLength(c.body)) }),
         },

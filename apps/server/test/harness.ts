@@ -21,6 +21,8 @@ export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   sentMail: MailMessage[];
+  /** The server's DATA_DIR (photos under blobs/). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -53,8 +55,13 @@ export async function startTestServer({ env, ...options }: TestServerOptions = {
     app,
     database,
     sentMail,
+    dataDir,
     async close() {
-      await app.close();
+      const closing = app.close();
+      // The tests are over: a keep-alive connection whose last answer (a streamed photo) finished
+      // just after close() began would otherwise hold it for Fastify's 72 s keep-alive timeout.
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });

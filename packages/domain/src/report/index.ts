@@ -24,3 +24,4 @@ export * from './finalise.ts';
 export * from './rateEdit.ts';
 export * from './rateWalk.ts';
 export * from './recap.ts';
+export * from './saved.ts';

@@ -26,12 +26,26 @@ export const COSTING_ACTIONS = ['repair', 'replace', 'clean'] as const;
 export const CostingActionSchema = z.enum(COSTING_ACTIONS);
 export type CostingAction = z.infer<typeof CostingActionSchema>;
 
-/** A photo of an element. `_ref` points to the device's photo store; `_data` is filled only in uploads. */
+/** A SHA-256 digest in lower-case hex: the address of a photo or signature image on the server. */
+export const SHA256_HEX = /^[0-9a-f]{64}$/;
+export const Sha256Schema = z
+  .string()
+  .regex(SHA256_HEX, 'empreinte SHA-256 invalide (64 caractères hexadécimaux)');
+
+/**
+ * A photo of an element. `_ref` points to the device's photo store. On the way to the server the
+ * image travels alone (`PUT /api/photos/{sha256}`) and the reference carries its `sha256`; a saved
+ * report answers each photo with its `url`. `_data` is a legacy inline copy, never sent.
+ */
 export const PhotoRefSchema = z.object({
   _ref: z.string(),
   _data: z.string().nullable().optional(),
   /** moduleId.entryId[.subEntryId]: where the photo was taken. */
   _context: z.string().optional(),
+  /** The image's SHA-256 (hex), set when the report is uploaded. */
+  sha256: Sha256Schema.optional(),
+  /** Where a saved report's photo is read (`/api/edl/{id}/photos/{sha256}`). */
+  url: z.string().optional(),
 });
 export type PhotoRef = z.infer<typeof PhotoRefSchema>;
 
@@ -160,9 +174,13 @@ export type Renter = z.infer<typeof RenterSchema>;
 export const SignatureSchema = z.object({
   /** The signer's label as shown on the pad (e.g. 'Locataire 2'). */
   label: z.string(),
-  /** Pointer to the image in the device's signature store; `_data` only in uploads. */
+  /** Pointer to the image in the device's signature store. */
   _ref: z.string(),
+  /** Legacy inline copy of the image, never sent: uploads carry `sha256` like photos. */
   _data: z.string().nullable().optional(),
+  sha256: Sha256Schema.optional(),
+  /** Where a saved report's signature image is read. */
+  url: z.string().optional(),
 });
 export type Signature = z.infer<typeof SignatureSchema>;
 

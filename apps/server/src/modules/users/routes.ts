@@ -15,7 +15,7 @@ import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { groups, users } from '../../db/schema.ts';
+import { groups, reports, users } from '../../db/schema.ts';
 import { Id, IdParams, IdText } from '../../http/ids.ts';
 import { badRequest, conflict, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
 import { assertGroupVisible, canSeeUser, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
@@ -204,8 +204,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
       }
       if (body.logo !== undefined) changes.logo = body.logo;
       if (Object.keys(changes).length === 0) return presentUser(db, target);
-      const [row] = await db.update(users).set(changes).where(eq(users.id, target.id)).returning();
-      if (!row) throw notFound('Utilisateur introuvable');
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx.update(users).set(changes).where(eq(users.id, target.id)).returning();
+        if (!updated) throw notFound('Utilisateur introuvable');
+        // A user's saved reports belong to their group's shared list: they move with the user.
+        if (changes.groupId !== undefined && changes.groupId !== target.groupId) {
+          await tx.update(reports).set({ groupId: changes.groupId }).where(eq(reports.userId, target.id));
+        }
+        return updated;
+      });
       return presentUser(db, row);
     },
   );

@@ -1,0 +1,116 @@
+/**
+ * Where photo and signature images are kept: content-addressed blobs, each stored once under its
+ * SHA-256 whatever the number of reports linking to it. The rest of the server sees only the
+ * `BlobStore` interface, so that an object store (S3-compatible) can replace the files when several
+ * server processes share one storage; the default keeps files under DATA_DIR/blobs/ab/cd/<sha256>.
+ *
+ * A write is all or nothing: bytes go to a temporary file, which is fsynced then renamed into place
+ * only when the source ends without error (the caller's checks throw from the source). A reader never
+ * sees half a blob, a crash leaves at most a temporary file, and two writers of the same content race
+ * harmlessly (both rename identical bytes onto one name).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+export interface BlobStore {
+  /** Stores what `source` yields under `key`; nothing is stored when `source` throws. */
+  put(key: string, source: AsyncIterable<Buffer>): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** The blob's bytes and size, or null when there is none under `key`. */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^[0-9a-f]{64}$/;
+/** Temporary files older than this were left by a crash: removed when a store opens. */
+const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+
+export class FileBlobStore implements BlobStore {
+  private readonly root: string;
+  private readonly temporaryDir: string;
+
+  private constructor(root: string) {
+    this.root = root;
+    this.temporaryDir = path.join(root, 'tmp');
+  }
+
+  static async open(root: string): Promise<FileBlobStore> {
+    const store = new FileBlobStore(root);
+    await fs.mkdir(store.temporaryDir, { recursive: true });
+    await store.removeStaleTemporaries();
+    return store;
+  }
+
+  /** DATA_DIR/blobs/ab/cd/abcd...: two levels of 256 folders keep each folder small. */
+  pathOf(key: string): string {
+    if (!KEY.test(key)) throw new Error(`invalid blob key ${key}`);
+    return path.join(this.root, key.slice(0, 2), key.slice(2, 4), key);
+  }
+
+  async put(key: string, source: AsyncIterable<Buffer>): Promise<void> {
+    const final = this.pathOf(key);
+    const temporary = path.join(this.temporaryDir, `${key}.${randomBytes(6).toString('hex')}.part`);
+    const file = await fs.open(temporary, 'wx', 0o640);
+    try {
+      for await (const chunk of source) await file.write(chunk);
+      await file.sync();
+    } catch (error) {
+      await file.close();
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+    await file.close();
+    try {
+      await fs.mkdir(path.dirname(final), { recursive: true });
+      await fs.rename(temporary, final);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+    await syncDirectory(path.dirname(final));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async open(key: string): Promise<{ stream: Readable; size: number } | null> {
+    let file: fs.FileHandle;
+    try {
+      file = await fs.open(this.pathOf(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    const { size } = await file.stat();
+    return { stream: file.createReadStream(), size };
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  private async removeStaleTemporaries(): Promise<void> {
+    const now = Date.now();
+    for (const name of await fs.readdir(this.temporaryDir)) {
+      const file = path.join(this.temporaryDir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat && now - stat.mtimeMs > STALE_TEMPORARY_MS) await fs.rm(file, { force: true });
+    }
+  }
+}
+
+/** The rename itself is durable only once the folder holding the new name is synced. */
+async function syncDirectory(directory: string): Promise<void> {
+  const handle = await fs.open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

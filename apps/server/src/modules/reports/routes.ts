@@ -1,0 +1,236 @@
+/**
+ * Saved reports (inspection-core §7 "Reports"): the idempotent upload, the saved list with its
+ * search and pagination headers, one report with its photo URLs, a photo, deletion, the comment,
+ * show-costs and locale edits, and the duplication history. Each handler: who is calling and what
+ * they see (scope.ts) -> the schema-validated input -> the service's SQL -> the presenter. A report
+ * outside the caller's scope answers 404 on every route.
+ *
+ * Edits (comment, show costs, locale) are open to whoever sees the report (the specs are silent; a
+ * group sharing reports works on them together); deletion follows inspection-core §5.
+ */
+import {
+  canDeleteSavedReport,
+  pageCountOf,
+  RemoteReportSchema,
+  RemoteReportSummarySchema,
+  ReportHistorySchema,
+  SAVED_LIST_PAGE_SIZE,
+  SaveReportResultSchema,
+  uploadedImages,
+} from '@constat/domain';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import type { BlobStore } from '../../blobs/blobStore.ts';
+import type pg from 'pg';
+import type { Database } from '../../db/connection.ts';
+import { badRequest, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
+import { IdParams } from '../../http/ids.ts';
+import { presentHistory, presentReport, presentSummary } from './present.ts';
+import {
+  CommentBody,
+  IdempotencyHeaders,
+  ListQuery,
+  LocaleBody,
+  PAGINATION_HEADERS,
+  ReportPhotoParams,
+  ShowCostsBody,
+  UploadReportSchema,
+} from './schemas.ts';
+import { loadReportScope } from './scope.ts';
+import { findReport, findSummary, historyOf, linkedPhoto, listReports } from './reads.ts';
+import { deleteReport, saveReport, updateReport, type ReportChanges } from './service.ts';
+
+/** A report's JSON without images: a large dwelling is a few hundred kB. */
+export const REPORT_BODY_LIMIT = 4 * 1024 * 1024;
+
+const IMMUTABLE = 'private, max-age=31536000, immutable';
+
+export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; blobs: BlobStore }> = async (
+  app,
+  { db, pool, blobs },
+) => {
+  app.post(
+    '/edl',
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Save a report (its photos sent first); a retry with the same Idempotency-Key answers the first result',
+        headers: IdempotencyHeaders,
+        body: UploadReportSchema,
+        response: {
+          200: SaveReportResultSchema.describe('Already saved under this key: the first result'),
+          201: SaveReportResultSchema.describe('Saved: the server id and the save date (ms)'),
+          422: ErrorSchema.describe('Photos the server does not have; detail.missing lists their SHA-256'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = await loadReportScope(pool, request);
+      const { images, problems } = uploadedImages(request.body);
+      if (problems.length > 0) {
+        const shown = problems.slice(0, 3).join(' ; ');
+        const more = problems.length > 3 ? ` (${problems.length} au total)` : '';
+        throw badRequest(`Références d'images refusées : ${shown}${more}`, {
+          problems: problems.slice(0, 100),
+        });
+      }
+      const result = await saveReport(db, {
+        userId: scope.userId,
+        idempotencyKey: request.headers['idempotency-key'],
+        report: request.body,
+        images,
+      });
+      if (!result.created) reply.header('idempotent-replayed', 'true');
+      return reply
+        .status(result.created ? 201 : 200)
+        .send({ id: result.id, date: result.syncDate.getTime() });
+    },
+  );
+
+  app.get(
+    '/edl',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Saved reports the user sees, newest first; totals in the pagination-* headers',
+        description: `Headers: ${PAGINATION_HEADERS.join(', ')} (total, page size, offset, 1-based page, pages).`,
+        querystring: ListQuery,
+        response: { 200: z.array(RemoteReportSummarySchema) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await loadReportScope(pool, request);
+      const { p, q, l = SAVED_LIST_PAGE_SIZE, o = 0 } = request.query;
+      const { rows, total } = await listReports(pool, scope, {
+        profileId: p,
+        search: q,
+        limit: l,
+        offset: o,
+      });
+      reply.headers({
+        'pagination-count': total,
+        'pagination-limit': l,
+        'pagination-offset': o,
+        'pagination-page': Math.floor(o / l) + 1,
+        'pagination-pages': pageCountOf(total, l),
+        'access-control-expose-headers': PAGINATION_HEADERS.join(', '),
+      });
+      return rows.map(presentSummary);
+    },
+  );
+
+  app.get(
+    '/edl/:id',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'A saved report: the list fields and the document in data, photos as URLs',
+        params: IdParams,
+        response: { 200: RemoteReportSchema },
+      },
+    },
+    async (request) => {
+      const scope = await loadReportScope(pool, request);
+      const { summary, document } = await findReport(db, scope, request.params.id);
+      return presentReport(summary, document);
+    },
+  );
+
+  app.get(
+    '/edl/:id/photos/:sha256',
+    {
+      config: { cacheable: true },
+      schema: {
+        tags: ['reports'],
+        summary: 'A photo or signature image of a saved report (immutable: addressed by its content)',
+        params: ReportPhotoParams,
+        produces: ['image/jpeg', 'image/png'],
+        response: {
+          200: z.string().meta({ format: 'binary' }).describe('The image bytes'),
+          304: z.null().describe('Not modified (If-None-Match)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = await loadReportScope(pool, request);
+      const { id, sha256 } = request.params;
+      const photo = await linkedPhoto(db, scope, id, sha256);
+      if (!photo) throw notFound('Photo introuvable pour cet EDL');
+      const etag = `"${sha256}"`;
+      reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      const blob = await blobs.open(sha256);
+      if (!blob) throw new Error(`photo ${sha256} is recorded but missing from the blob store`);
+      // Fastify pipes a stream as is; the schema's binary string documents it.
+      const bytes = blob.stream as unknown as string;
+      return reply.type(photo.mime).header('content-length', blob.size).send(bytes);
+    },
+  );
+
+  app.delete(
+    '/edl/:id',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Delete a saved report (own profile, a group that does not share, or an admin)',
+        params: IdParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      const scope = await loadReportScope(pool, request);
+      const report = await findSummary(db, scope, request.params.id);
+      const allowed = canDeleteSavedReport({
+        isAdmin: scope.isAdmin,
+        groupSharesEdls: scope.groupSharesEdls,
+        ownsReport: report.userId === scope.userId,
+      });
+      if (!allowed) throw forbidden("Seuls l'auteur de cet EDL et les administrateurs peuvent le supprimer");
+      await deleteReport(db, report.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  const edits = [
+    { path: 'comment', body: CommentBody, summary: 'Set the comment of a saved report' },
+    { path: 'show-costs', body: ShowCostsBody, summary: 'Show or hide the costing in the exit agreement' },
+    { path: 'locale', body: LocaleBody, summary: 'Set the language a saved report is shown in' },
+  ] as const;
+  for (const edit of edits) {
+    app.patch(
+      `/edl/:id/${edit.path}`,
+      {
+        schema: {
+          tags: ['reports'],
+          summary: edit.summary,
+          params: IdParams,
+          body: edit.body,
+          response: { 200: RemoteReportSummarySchema },
+        },
+      },
+      async (request) => {
+        const scope = await loadReportScope(pool, request);
+        const changes: ReportChanges = request.body;
+        return presentSummary(await updateReport(db, scope, request.params.id, changes));
+      },
+    );
+  }
+
+  app.get(
+    '/edl/:id/history',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'The duplication chain: this report, then the reports it was duplicated from',
+        params: IdParams,
+        response: { 200: ReportHistorySchema },
+      },
+    },
+    async (request) => {
+      const scope = await loadReportScope(pool, request);
+      return presentHistory(await historyOf(db, scope, request.params.id));
+    },
+  );
+};

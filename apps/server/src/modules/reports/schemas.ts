@@ -1,0 +1,91 @@
+/**
+ * What the reports API accepts and answers, on top of the domain's shapes (LocalReportSchema,
+ * RemoteReportSummarySchema, ...): the upload's server-side bounds, the list query, the small
+ * patches, and the photo answers.
+ */
+import { LocaleSchema, LocalReportSchema, SAVED_LIST_PAGE_SIZE, SHA256_HEX } from '@constat/domain';
+import { z } from 'zod';
+import { Id, IdText } from '../../http/ids.ts';
+
+/** Most reports one page of the saved list holds. */
+export const MAX_PAGE_SIZE = 100;
+
+const Sha = z
+  .string()
+  .regex(SHA256_HEX, 'empreinte SHA-256 invalide (64 caractères hexadécimaux en minuscules)')
+  .describe('SHA-256 of the image bytes, lower-case hex');
+
+export const ShaParams = z.object({ sha256: Sha });
+export const ReportPhotoParams = z.object({ id: IdText, sha256: Sha });
+
+export const PhotoSchema = z.object({
+  sha256: z.string(),
+  size: z.number().int().describe('Bytes'),
+  mime: z.enum(['image/jpeg', 'image/png']),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/** A time in ms that PostgreSQL and Date both hold (1970 to year 275760). */
+const Timestamp = z
+  .number()
+  .int()
+  .min(0, 'date invalide')
+  .max(8_640_000_000_000_000, 'date invalide')
+  .describe('Milliseconds since 1970');
+
+/**
+ * The report as the device uploads it: the domain's LocalReport with the ids the server stores in
+ * int4 columns bounded, a profile required, and no unknown top-level field. Photo and signature
+ * references carry `sha256` and no `_data` (checked by the domain's uploadedImages).
+ */
+export const UploadReportSchema = z.strictObject({
+  ...LocalReportSchema.shape,
+  localId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).describe('Creation time on the device (ms)'),
+  date: Timestamp,
+  syncDate: Timestamp.nullable().optional(),
+  id: z.number().int().nullable().optional().describe("The device's copy of a server id: ignored"),
+  profileId: Id.describe("One of the signed-in user's profiles"),
+  duplicateFromEdlID: Id.nullable().optional(),
+});
+export type UploadReport = z.infer<typeof UploadReportSchema>;
+
+/** Printable ASCII without spaces: the device id and the report's localId. */
+export const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'caractères ASCII visibles uniquement (identifiant appareil + localId)')
+    .describe('Device id + localId: a retried upload returns the first result'),
+});
+
+const PageSize = z
+  .string()
+  .regex(/^[1-9][0-9]{0,2}$/, `nombre de 1 à ${MAX_PAGE_SIZE}`)
+  .transform(Number)
+  .refine((n) => n <= MAX_PAGE_SIZE, `nombre de 1 à ${MAX_PAGE_SIZE}`);
+const Offset = z
+  .string()
+  .regex(/^(0|[1-9][0-9]{0,8})$/, 'nombre entier positif')
+  .transform(Number);
+
+export const ListQuery = z.object({
+  p: IdText.optional().describe('Only the reports of this profile'),
+  q: z.string().max(200).optional().describe('Search in tenants, address, agent, owner, flat number'),
+  l: PageSize.optional().describe(`Page size (default ${SAVED_LIST_PAGE_SIZE}, at most ${MAX_PAGE_SIZE})`),
+  o: Offset.optional().describe('Offset of the first report'),
+});
+
+export const CommentBody = z.strictObject({ comment: z.string().max(10_000).nullable() });
+export const ShowCostsBody = z.strictObject({ showCosts: z.boolean() });
+export const LocaleBody = z.strictObject({ locale: LocaleSchema });
+
+/** The pagination headers of `GET /api/edl`, readable by a browser client. */
+export const PAGINATION_HEADERS = [
+  'pagination-count',
+  'pagination-limit',
+  'pagination-offset',
+  'pagination-page',
+  'pagination-pages',
+] as const;

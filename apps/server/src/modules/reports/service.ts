@@ -1,0 +1,166 @@
+/**
+ * Writing saved reports: the idempotent save (report row and image links in one transaction), the
+ * edits of the saved list (comment, show costs, locale) and deletion. Reads are in reads.ts.
+ */
+import {
+  distinctHashes,
+  savedReportFields,
+  savedReportSearchText,
+  type LocalReport,
+  type SavedImage,
+} from '@constat/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import { photoBlobs, profiles, reportPhotos, reports, users } from '../../db/schema.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import type { UploadReport } from './schemas.ts';
+import { findSummary, type ReportRow, type SummaryRow } from './reads.ts';
+import { reportNotFound, within, type ReportScope } from './scope.ts';
+
+export interface SaveCommand {
+  userId: number;
+  idempotencyKey: string;
+  report: UploadReport;
+  images: SavedImage[];
+}
+
+export interface SaveResult {
+  id: number;
+  syncDate: Date;
+  /** False when the key had already saved a report: this is its first result. */
+  created: boolean;
+}
+
+const LINKS_PER_INSERT = 5_000;
+
+/** A lone UTF-16 surrogate: text columns store it as U+FFFD, JSONB refuses it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The document with every string and key well-formed, as PostgreSQL's JSON accepts it. */
+function wellFormed<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\ufffd') as T;
+  if (Array.isArray(value)) return value.map(wellFormed) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key.replace(LONE_SURROGATE, '\ufffd'), wellFormed(child)]),
+  ) as T;
+}
+
+async function firstResult(db: Database, userId: number, key: string): Promise<SaveResult | null> {
+  const [row] = await db
+    .select({ id: reports.id, syncDate: reports.syncDate })
+    .from(reports)
+    .where(and(eq(reports.userId, userId), eq(reports.idempotencyKey, key)));
+  return row ? { ...row, created: false } : null;
+}
+
+/**
+ * Saves an uploaded report with its image links in one transaction. A key already used by this user
+ * answers its first result; two uploads with one key at once are decided by the unique index.
+ */
+export async function saveReport(db: Database, command: SaveCommand): Promise<SaveResult> {
+  const { userId, idempotencyKey: key, report, images } = command;
+  const earlier = await firstResult(db, userId, key);
+  if (earlier) return earlier;
+  return db.transaction(async (tx) => {
+    // The owner's group, read under a share lock: a move to another group (users/routes.ts, which
+    // moves the reports too) waits for this save, or this save sees the new group.
+    const [owner] = await tx
+      .select({ groupId: users.groupId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('share');
+    if (!owner) throw notFound('Utilisateur introuvable');
+    // Locked like the photos below: a profile deleted meanwhile waits for this save (its reports
+    // then keep no profile) instead of failing it.
+    const [profile] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, report.profileId), eq(profiles.userId, userId)))
+      .for('key share');
+    if (!profile) throw notFound('Profil introuvable');
+    const hashes = distinctHashes(images);
+    // One array parameter, however many photos (a 4 MiB report could name tens of thousands);
+    // the rows are locked against deletion (a future clean-up of unlinked photos) until linked.
+    const present = hashes.length
+      ? await tx
+          .select({ sha256: photoBlobs.sha256 })
+          .from(photoBlobs)
+          .where(sql`${photoBlobs.sha256} = any(${sql.param(hashes)}::text[])`)
+          .for('key share')
+      : [];
+    const stored = new Set(present.map((row) => row.sha256));
+    const missing = hashes.filter((hash) => !stored.has(hash));
+    if (missing.length > 0) {
+      throw new ApiError(
+        422,
+        'missing-photos',
+        `${missing.length} photo(s) absente(s) du serveur : envoyez-les avant l'EDL`,
+        { missing },
+      );
+    }
+    const fields = savedReportFields(report);
+    const { id: _deviceId, syncDate: _deviceSync, ...document } = report;
+    const [inserted] = await tx
+      .insert(reports)
+      .values({
+        userId,
+        groupId: owner.groupId,
+        profileId: report.profileId,
+        idempotencyKey: key,
+        document: wellFormed(document as LocalReport),
+        localId: report.localId,
+        edlIO: report.edlIO,
+        date: new Date(report.date),
+        ...fields,
+        locale: report.locale,
+        duplicateFromEdlId: report.duplicateFromEdlID ?? null,
+        hasConvention: report.hasConvention ?? false,
+        isPlatformConnected: report.platformCaseId !== undefined && report.platformCaseId !== null,
+        searchText: savedReportSearchText(fields),
+      })
+      .onConflictDoNothing({ target: [reports.userId, reports.idempotencyKey] })
+      .returning({ id: reports.id, syncDate: reports.syncDate });
+    if (!inserted) {
+      // Another upload with this key committed first: its result is the answer.
+      const first = await firstResult(tx, userId, key);
+      if (!first) throw new Error('idempotency conflict without a first result');
+      return first;
+    }
+    const links = images.map((image, position) => ({
+      reportId: inserted.id,
+      position,
+      kind: image.kind,
+      sha256: image.sha256,
+      ref: image.ref,
+      context: image.context,
+    }));
+    // PostgreSQL takes at most 65,535 parameters per statement (6 per link).
+    for (let start = 0; start < links.length; start += LINKS_PER_INSERT) {
+      await tx.insert(reportPhotos).values(links.slice(start, start + LINKS_PER_INSERT));
+    }
+    return { ...inserted, created: true };
+  });
+}
+
+export type ReportChanges = Partial<Pick<ReportRow, 'comment' | 'showCosts' | 'locale'>>;
+
+export async function updateReport(
+  db: Database,
+  scope: ReportScope,
+  id: number,
+  changes: ReportChanges,
+): Promise<SummaryRow> {
+  const [updated] = await db
+    .update(reports)
+    .set({ ...changes, lastUpdatedDate: new Date() })
+    .where(within(scope, eq(reports.id, id)))
+    .returning({ id: reports.id });
+  if (!updated) throw reportNotFound();
+  return findSummary(db, scope, id);
+}
+
+export async function deleteReport(db: Database, id: number): Promise<void> {
+  const [deleted] = await db.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
+  if (!deleted) throw reportNotFound();
+}

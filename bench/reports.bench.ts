@@ -1,0 +1,323 @@
+/**
+ * Saved reports at scale (issue 8 budgets), against the real server process on loopback and a
+ * dedicated database on the machine's PostgreSQL (DATABASE_URL names the server; the database
+ * `constat_bench` is dropped and re-created):
+ * - 100,000 saved reports in 50 groups sharing their reports (seeded with generate_series);
+ * - the saved list and its search at 50 concurrent clients: p99 under 50 ms;
+ * - a report with 20 photos (5 MB) stored, photos first, in under 300 ms median;
+ * - 8 devices uploading such a report at once, and 8 single 5 MB photos at once: zero errors, server
+ *   RSS under 512 MB (photos stream to disk).
+ * The load generator shares the machine with the server: its own CPU time is in the figures.
+ * Run alone with `npm run bench:reports -w bench`; slow (about a minute), never part of `npm test`.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createReport, type LocalReport, type Module } from '@constat/domain';
+import pg from 'pg';
+import { makeJpeg, sha256 } from '../apps/server/test/images.ts';
+import { backendPids, cpuOf } from './reports/cpu.ts';
+import { Client, closedLoop, formatLoad, percentile } from './reports/http.ts';
+import { benchLogin, seedReports } from './reports/seed.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3353);
+const DATABASE = 'constat_bench';
+const PASSWORD = 'constat-bench-admin';
+const SHAPE = { reports: 100_000, groups: 50, usersPerGroup: 10 };
+const SEARCHES = [
+  'dupre',
+  'Hélène',
+  'HELOISE',
+  'saint-etienne',
+  'rue des lilas',
+  'étoile',
+  'a42',
+  'noel',
+  'bénard',
+];
+const serverDir = path.resolve(import.meta.dirname, '../apps/server');
+
+function databaseUrl(server: string, name: string): string {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function recreateDatabase(server: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl(server, 'postgres') });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE} with (force)`);
+  await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+}
+
+async function startServer(url: string, dataDir: string) {
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+      LOGIN_LIMIT_PER_IP: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+/** The server's resident memory now and at its peak (VmRSS, VmHWM), in MB. */
+async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+function report(profileId: number, photos: readonly Buffer[], localId: number): LocalReport {
+  const created = createReport({
+    edlIO: 'Entrant',
+    template: 'default',
+    now: localId,
+    info: {
+      bien: {
+        genre: 'Appartement',
+        typeLogement: 'T3',
+        etat: 'Bon état',
+        meuble: 'non',
+        presenceCave: 'non',
+        presenceParking: 'non',
+        presenceGrenier: 'non',
+        mandataire: 'Agence du Centre',
+        addr: '12 rue des Lilas',
+        codePostal: '69003',
+        ville: 'Lyon',
+        etage: '2',
+        numAppart: '21',
+      },
+      owner: { proprietaireNom: 'M. Durand' },
+      renter: { name: 'Hélène Dupré', email: 'helene@example.fr', tel: '0600000000', represented: false },
+      nbRenters: 1,
+      nbExtraEmails: 0,
+    },
+  });
+  // One photo per element, as an agent takes them, room after room.
+  let next = 0;
+  const edl = created.edl.map((module: Module) => ({
+    ...module,
+    entry: module.entry.map((entry) => {
+      const bytes = photos[next];
+      if (!bytes) return entry;
+      const photo = [
+        { _ref: `ref:${localId}:${next}`, _context: `${module.id}.${entry.id}`, sha256: sha256(bytes) },
+      ];
+      next++;
+      return { ...entry, rate: { ...entry.rate, photo } };
+    }),
+  }));
+  return { ...created, open: false, profileId, edl };
+}
+
+export async function runReportsBenchmark(): Promise<void> {
+  const server = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!server) {
+    console.log(
+      'reports: skipped (set DATABASE_URL to a PostgreSQL server; a constat_bench database is made on it)',
+    );
+    return;
+  }
+  console.log(
+    `reports: ${SHAPE.reports} saved reports in ${SHAPE.groups} groups, server on 127.0.0.1:${PORT}`,
+  );
+  await recreateDatabase(server);
+  const url = databaseUrl(server, DATABASE);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'constat-bench-'));
+  const child = await startServer(url, dataDir);
+  const client = new Client(PORT, 64);
+  try {
+    const seeding = performance.now();
+    const sql = new pg.Client({ connectionString: url });
+    await sql.connect();
+    await seedReports(sql, SHAPE);
+    console.log(`  seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+
+    const login = async (username: string) => {
+      const body = Buffer.from(JSON.stringify({ username, password: PASSWORD }));
+      const answer = await client.request('POST', '/api/login', { 'content-type': 'application/json' }, body);
+      return { authorization: `Bearer ${(JSON.parse(answer.body.toString()) as { token: string }).token}` };
+    };
+    const users: Record<string, string>[] = [];
+    for (let g = 1; g <= SHAPE.groups; g++) users.push(await login(benchLogin(g, 1)));
+    const admin = await login('admin');
+    const user = (i: number) => users[i % users.length] ?? {};
+    const search = (i: number) => `/api/edl?q=${encodeURIComponent(SEARCHES[i % SEARCHES.length] as string)}`;
+
+    // Warm-up, then the machine's ceiling for any request (health: one `select 1`), then the
+    // budgets: group users (2,000 reports each) at 50 concurrent clients. Each phase also prints
+    // the CPU per request of the server, of its PostgreSQL backends and of the load generator.
+    const backends = () => backendPids(sql, DATABASE);
+    const phase = async (
+      name: string,
+      seconds: number,
+      next: (i: number) => { path: string; headers: Record<string, string> },
+      budget?: number,
+    ) => {
+      const { result, cpu } = await cpuOf(child.pid ?? 0, backends, () =>
+        closedLoop(client, 50, seconds, next),
+      );
+      const per = (ms: number) => (ms / result.requests).toFixed(2);
+      console.log(formatLoad(`  ${name}, 50 clients`, result, budget));
+      console.log(
+        `${''.padEnd(46)}CPU per request: server ${per(cpu.server)} ms, PostgreSQL ${per(cpu.database)} ms, ` +
+          `load generator ${per(cpu.loadGenerator)} ms`,
+      );
+    };
+    await closedLoop(client, 50, 2, (i) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }));
+    const load = os.loadavg().map((n) => n.toFixed(1));
+    console.log(`  load average ${load.join(' ')} on ${os.cpus().length} CPUs before the runs`);
+    await phase('baseline: GET /api/health', 5, () => ({ path: '/api/health', headers: {} }));
+    await phase(
+      'list, group users',
+      10,
+      (i) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }),
+      50,
+    );
+    await phase('search, group users', 10, (i) => ({ path: search(i), headers: user(i) }), 50);
+    // The super admin sees all 100,000: every page counts them all.
+    await phase('list, super admin (100,000)', 5, (i) => ({
+      path: `/api/edl?o=${(i % 10) * 20}`,
+      headers: admin,
+    }));
+    await phase('search, super admin (100,000)', 5, (i) => ({ path: search(i), headers: admin }));
+    await measureTrigramIndex(sql);
+    await sql.end();
+
+    await uploads(client, child.pid ?? 0, user(0));
+  } finally {
+    client.close();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.on('exit', resolve));
+    await fs.rm(dataDir, { recursive: true, force: true });
+    const admin = new pg.Client({ connectionString: databaseUrl(server, 'postgres') });
+    await admin.connect();
+    await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    await admin.end();
+  }
+}
+
+/** The search's SQL over all 100,000 reports, with and without the trigram index (median of 20). */
+async function measureTrigramIndex(sql: pg.Client): Promise<void> {
+  const time = async () => {
+    const samples: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const pattern = `%${SEARCHES[i % SEARCHES.length]?.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}%`;
+      const started = performance.now();
+      await sql.query('select id from reports where search_text like $1 order by id desc limit 20', [
+        pattern,
+      ]);
+      await sql.query('select count(*) from reports where search_text like $1', [pattern]);
+      samples.push(performance.now() - started);
+    }
+    return percentile(
+      samples.sort((a, b) => a - b),
+      50,
+    );
+  };
+  const withIndex = await time();
+  await sql.query('begin');
+  await sql.query('drop index reports_search_trgm_idx');
+  const without = await time();
+  await sql.query('rollback');
+  console.log(
+    `  search SQL over 100,000 (page + count), median: ${withIndex.toFixed(1)} ms with the trigram index, ` +
+      `${without.toFixed(1)} ms without`,
+  );
+}
+
+async function uploads(client: Client, pid: number, headers: Record<string, string>): Promise<void> {
+  const me = await client.request('GET', '/api/me', headers);
+  const profileId = (JSON.parse(me.body.toString()) as { profiles: { id: number }[] }).profiles[0]?.id ?? 0;
+  let seed = 1;
+  const photosOf = (count: number, size: number) =>
+    Array.from({ length: count }, () => makeJpeg(800, 600, seed++, size));
+  const send = async (photos: readonly Buffer[], localId: number): Promise<number> => {
+    let errors = 0;
+    for (const bytes of photos) {
+      const url = `/api/photos/${sha256(bytes)}`;
+      if ((await client.request('HEAD', url, headers)).status === 200) continue;
+      const put = await client.request('PUT', url, { ...headers, 'content-type': 'image/jpeg' }, bytes);
+      if (put.status !== 201) errors++;
+    }
+    const body = Buffer.from(JSON.stringify(report(profileId, photos, localId)));
+    const saved = await client.request(
+      'POST',
+      '/api/edl',
+      { ...headers, 'content-type': 'application/json', 'idempotency-key': `bench:${localId}` },
+      body,
+    );
+    return errors + (saved.status === 201 ? 0 : 1);
+  };
+  const PHOTO = 262_144;
+
+  const times: number[] = [];
+  let errors = 0;
+  for (let r = 0; r < 15; r++) {
+    const photos = photosOf(20, PHOTO);
+    const started = performance.now();
+    errors += await send(photos, 2_000_000 + r);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `  report with 20 photos (${((20 * PHOTO) / 1e6).toFixed(1)} MB), one after another: median ` +
+      `${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, errors ${errors} ` +
+      `(budget median < 300 ms: ${percentile(times, 50) < 300 ? 'met' : 'MISSED'})`,
+  );
+
+  const before = await memoryOf(pid);
+  let peak = 0;
+  const sampler = setInterval(() => void memoryOf(pid).then((m) => (peak = Math.max(peak, m.rss))), 10);
+  const batches = Array.from({ length: 8 }, () => photosOf(20, PHOTO));
+  let started = performance.now();
+  const reportErrors = await Promise.all(batches.map((photos, i) => send(photos, 3_000_000 + i)));
+  const reportsMs = performance.now() - started;
+  const bigPhotos = photosOf(8, 5 * 1024 * 1024);
+  started = performance.now();
+  const bigAnswers = await Promise.all(
+    bigPhotos.map((bytes) =>
+      client.request(
+        'PUT',
+        `/api/photos/${sha256(bytes)}`,
+        { ...headers, 'content-type': 'image/jpeg' },
+        bytes,
+      ),
+    ),
+  );
+  const bigMs = performance.now() - started;
+  clearInterval(sampler);
+  const memory = await memoryOf(pid);
+  const failed = reportErrors.reduce((a, b) => a + b, 0) + bigAnswers.filter((a) => a.status !== 201).length;
+  console.log(
+    `  8 reports of 20 photos (5 MB each) at once: ${reportsMs.toFixed(0)} ms; 8 single 5 MB photos at once: ` +
+      `${bigMs.toFixed(0)} ms; errors ${failed}`,
+  );
+  console.log(
+    `  server RSS: ${before.rss.toFixed(0)} MB before the concurrent uploads, peak ${peak.toFixed(0)} MB during ` +
+      `them (process peak ${memory.peak.toFixed(0)} MB, now ${memory.rss.toFixed(0)} MB) ` +
+      `(budget < 512 MB: ${Math.max(peak, memory.peak) < 512 ? 'met' : 'MISSED'})`,
+  );
+}
+
+if (import.meta.main) await runReportsBenchmark();

@@ -1,0 +1,59 @@
+/**
+ * CPU time spent by the processes a benchmark phase involves (Linux /proc): the server, its
+ * PostgreSQL backends and the load generator itself. On a shared machine, latency under load says
+ * as much about the neighbours as about the code; CPU per request is the code's own cost.
+ */
+import fs from 'node:fs/promises';
+import type pg from 'pg';
+
+const TICK_MS = 10;
+
+/** User + system CPU of `pids` so far, in ms (processes gone meanwhile count as 0). */
+export async function cpuMs(pids: readonly number[]): Promise<number> {
+  let total = 0;
+  for (const pid of pids) {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * TICK_MS;
+  }
+  return total;
+}
+
+/** The PostgreSQL backends serving `database`. */
+export async function backendPids(sql: pg.Client, database: string): Promise<number[]> {
+  const result = await sql.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+    database,
+  ]);
+  return result.rows.map((row) => row.pid);
+}
+
+export interface CpuFigures {
+  server: number;
+  database: number;
+  loadGenerator: number;
+}
+
+/** Runs `work` and returns the CPU ms each side spent on it. */
+export async function cpuOf<T>(
+  serverPid: number,
+  backends: () => Promise<number[]>,
+  work: () => Promise<T>,
+): Promise<{ result: T; cpu: CpuFigures }> {
+  const pidsBefore = await backends();
+  const [server0, database0] = [await cpuMs([serverPid]), await cpuMs(pidsBefore)];
+  const self0 = process.cpuUsage();
+  const result = await work();
+  const self = process.cpuUsage(self0);
+  const pids = [...new Set([...pidsBefore, ...(await backends())])];
+  // Backends opened during the phase started from 0.
+  const database = (await cpuMs(pids)) - database0;
+  return {
+    result,
+    cpu: {
+      server: (await cpuMs([serverPid])) - server0,
+      database,
+      loadGenerator: (self.user + self.system) / 1000,
+    },
+  };
+}
