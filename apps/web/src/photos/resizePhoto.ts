@@ -58,19 +58,31 @@ export function downscale(source: CanvasImageSource & Size, max?: number): AnyCa
   return canvas ?? draw(source, targetSize(source, max));
 }
 
+/** The stored form of a photo already drawn at its final size: JPEG bytes and the list thumbnail. */
+async function encode(photo: AnyCanvas): Promise<ResizedPhoto> {
+  const thumbnail = downscale(photo as CanvasImageSource & Size, THUMBNAIL_SIZE);
+  return {
+    data: await toJpeg(photo, PHOTO_QUALITY),
+    type: 'image/jpeg',
+    width: photo.width,
+    height: photo.height,
+    thumbnail: await toJpeg(thumbnail, THUMBNAIL_QUALITY),
+  };
+}
+
 export async function resizePhoto(file: Blob): Promise<ResizedPhoto> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
-    const photo = downscale(bitmap);
-    const thumbnail = downscale(photo as CanvasImageSource & Size, THUMBNAIL_SIZE);
-    return {
-      data: await toJpeg(photo, PHOTO_QUALITY),
-      type: 'image/jpeg',
-      width: photo.width,
-      height: photo.height,
-      thumbnail: await toJpeg(thumbnail, THUMBNAIL_QUALITY),
-    };
+    return await encode(downscale(bitmap));
   } finally {
     bitmap.close();
   }
+}
+
+/**
+ * An annotated photo (the photo editor's canvas, photo and strokes flattened) stored like a new one:
+ * through the same size rule, as JPEG (inspection-core §5), with a new thumbnail.
+ */
+export function encodeEditedPhoto(canvas: HTMLCanvasElement): Promise<ResizedPhoto> {
+  return encode(downscale(canvas));
 }

@@ -90,6 +90,14 @@ function photoHome(
 }
 
 /**
+ * The context a photo taken at `path` carries (the device stores it with the photo too): the element,
+ * or null for a photo of the room taken in its Photos entry (or at no element at all).
+ */
+export function photoContextFor(report: Pick<LocalReport, 'edl'>, path: ElementPath): string | null {
+  return photoHome(report, path)?.context ?? null;
+}
+
+/**
  * Adds photos (already stored on the device under `refs`) taken at `path`, at the end of the list
  * that holds them. The report is returned unchanged when the element does not exist.
  */

@@ -8,6 +8,7 @@ import {
   deleteElement,
   galleryEntryOf,
   movePhoto,
+  photoContextFor,
   shownPhotos,
 } from '../../src/index.ts';
 import { clone, newReport, reportWith, smallTree } from './fixtures.ts';
@@ -81,6 +82,13 @@ describe('adding photos (their reference and the context they were taken in)', (
     ]);
     expect(refs(next, POIGNEE)).toEqual(['ref:p1', 'ref:p2']);
     expect(report).toEqual(before);
+  });
+  it('the context stored with a new photo is the element, none for the room or a missing element', () => {
+    const report = reportWith(smallTree());
+    expect(photoContextFor(report, POIGNEE)).toBe('1.3.2');
+    expect(photoContextFor(report, MURS)).toBe('1.2');
+    expect(photoContextFor(report, GALLERY)).toBeNull();
+    expect(photoContextFor(report, { moduleId: 1, entryId: 9 })).toBeNull();
   });
   it('photos taken in the Photos entry are photos of the room, with no context', () => {
     const next = addPhotos(reportWith(smallTree()), GALLERY, ['ref:room']);
