@@ -6,6 +6,7 @@
  * deleting an element leaves its photos in the room without a context; a full device says so. Every
  * photo is found intact after a reload.
  */
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { LocalReport, PhotoRef } from '@constat/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -328,3 +329,56 @@ test.describe('on Android', () => {
     await context.setOffline(false);
   });
 });
+
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+/** A screenshot once transitions (a column sliding in, a modal rising) have finished. */
+async function shot(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
+
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 1024, height: 768 },
+]) {
+  test(`screenshots at ${size.width}x${size.height}: photo list, gallery, photo editor`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openEditorOffline(page, context, `Photos ${size.name}`);
+    const murs = await openElement(page, 'Murs');
+    await addPhotos(page, murs, camera.slice(0, 2));
+    await expect(photoRows(murs)).toHaveCount(2);
+    await expect(photoRows(murs).locator('img')).toHaveCount(2);
+    await shot(page, `photos-${size.name}-element`);
+    if (size.name === 'phone') await back(page);
+    await row(column(page, 'Éléments de Salon'), 'Photos').click();
+    const room = photosArea(page, 'Salon');
+    await addPhotos(page, room, camera.slice(2, 4));
+    await expect(photoRows(room)).toHaveCount(4);
+    await expect(photoRows(room).locator('img')).toHaveCount(4);
+    await expectNoSeriousA11yViolations(page, `the photo list (${size.name})`);
+    await shot(page, `photos-${size.name}-list`);
+
+    await photoRows(room).nth(1).locator('.photo-open').click();
+    const gallery = page.locator('ion-modal.photo-gallery');
+    await expect(gallery.locator('img.gallery-image')).toHaveJSProperty('complete', true);
+    await shot(page, `photos-${size.name}-gallery`);
+
+    await gallery.getByRole('button', { name: 'Annoter' }).click();
+    const editor = page.locator('ion-modal.photo-editor');
+    await expect(editor.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    await drawOnPhoto(page, [0.15, 0.3], [0.85, 0.35]);
+    await editor.getByRole('radio', { name: 'Jaune' }).click();
+    await drawOnPhoto(page, [0.3, 0.8], [0.7, 0.6]);
+    await expectNoSeriousA11yViolations(page, `the photo editor (${size.name})`);
+    await shot(page, `photos-${size.name}-editor`);
+    await editor.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(editor).toBeHidden();
+    await shot(page, `photos-${size.name}-gallery-annotated`);
+    await context.setOffline(false);
+  });
+}

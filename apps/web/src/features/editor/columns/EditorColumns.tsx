@@ -123,6 +123,7 @@ export function EditorColumns(props: EditorColumnsProps) {
             report={report}
             path={path}
             shownName={nameOf(module.name)}
+            titled={false}
             nameOf={nameOf}
             update={update}
             dialogs={props.dialogs}

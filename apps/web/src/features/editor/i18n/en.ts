@@ -127,6 +127,7 @@ export const editorEn: EditorMessages = {
     camera: 'Take a photo',
     library: 'Choose from the library',
     clear: 'Clear photos',
+    clearShort: 'Clear',
     clearTitle: 'Clear the photos?',
     clearMessage: 'The photos of “{{name}}” will be deleted from the report and from the device.',
     clearConfirm: 'Clear',

@@ -127,6 +127,7 @@ export const editorEs: EditorMessages = {
     camera: 'Hacer una foto',
     library: 'Elegir de la fototeca',
     clear: 'Borrar las fotos',
+    clearShort: 'Borrar',
     clearTitle: '¿Borrar las fotos?',
     clearMessage: 'Las fotos de «{{name}}» se eliminarán del informe y del dispositivo.',
     clearConfirm: 'Borrar',

@@ -126,6 +126,7 @@ export const editorFr = {
     camera: 'Prendre une photo',
     library: 'Choisir dans la photothèque',
     clear: 'Effacer les photos',
+    clearShort: 'Effacer',
     clearTitle: 'Effacer les photos ?',
     clearMessage: "Les photos de « {{name}} » seront supprimées de l'EDL et de l'appareil.",
     clearConfirm: 'Effacer',

@@ -80,11 +80,6 @@ export default function PhotoEditorModal({ photoRef, onClosed }: PhotoEditorModa
             <IonButton onClick={() => setOpen(false)}>{t('photos.editor.cancel')}</IonButton>
           </IonButtons>
           <IonTitle>{t('photos.editor.title')}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton strong disabled={saving || !surface.ready} onClick={() => void save()}>
-              {saving ? t('photos.editor.saving') : t('photos.editor.save')}
-            </IonButton>
-          </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent className="photo-editor-content" scrollY={false}>
@@ -121,6 +116,14 @@ export default function PhotoEditorModal({ photoRef, onClosed }: PhotoEditorModa
           <IonButton fill="clear" disabled={surface.strokeCount === 0} onClick={surface.restart}>
             <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
             {t('photos.editor.restart')}
+          </IonButton>
+          <IonButton
+            className="photo-save"
+            fill="solid"
+            disabled={saving || !surface.ready}
+            onClick={() => void save()}
+          >
+            {saving ? t('photos.editor.saving') : t('photos.editor.save')}
           </IonButton>
         </div>
       </footer>

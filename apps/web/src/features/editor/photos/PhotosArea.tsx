@@ -37,6 +37,8 @@ interface PhotosAreaProps {
   path: ElementPath;
   /** The element's name as shown (in the report's language). */
   shownName: string;
+  /** Headed 'Photos' (the rate panel); a Photos entry's column already says it. */
+  titled: boolean;
   nameOf: NameOf;
   update: Update;
   dialogs: EditorDialogs;
@@ -52,7 +54,7 @@ function contextLabel(report: LocalReport, photo: PhotoRef, nameOf: NameOf, t: T
   return parts.map((part) => nameOf(part.name)).join(' › ');
 }
 
-export function PhotosArea({ report, path, shownName, nameOf, update, dialogs }: PhotosAreaProps) {
+export function PhotosArea({ report, path, shownName, titled, nameOf, update, dialogs }: PhotosAreaProps) {
   const { t } = useTranslation(EDITOR_NS);
   const actions = usePhotoActions(report, path, update, dialogs);
   const pending = usePendingPhotos(actions.pendingKey);
@@ -77,23 +79,24 @@ export function PhotosArea({ report, path, shownName, nameOf, update, dialogs }:
     <section className="photos-area" aria-label={listLabel}>
       <div className="photos-head">
         <h3 className="photos-heading">
-          {t('photos.title')}{' '}
+          {titled ? <span className="photos-title">{t('photos.title')}</span> : null}
           <span className="photos-count">{t('photos.count', { count: photos.length })}</span>
         </h3>
-        <div className="photos-buttons">
-          <AddPhotoButton onFiles={actions.add} />
-          {photos.length > 0 ? (
-            <IonButton
-              fill="clear"
-              size="small"
-              className="photos-clear"
-              onClick={() => actions.clear(shownName)}
-            >
-              <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
-              {t('photos.clear')}
-            </IonButton>
-          ) : null}
-        </div>
+        {photos.length > 0 ? (
+          <IonButton
+            fill="clear"
+            size="small"
+            className="photos-clear"
+            aria-label={t('photos.clear')}
+            onClick={() => actions.clear(shownName)}
+          >
+            <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+            {t('photos.clearShort')}
+          </IonButton>
+        ) : null}
+      </div>
+      <div className="photos-add-row">
+        <AddPhotoButton onFiles={actions.add} />
       </div>
       {photos.length > 0 || pending > 0 ? (
         <div className="photo-list" role="list" aria-label={listLabel}>

@@ -171,6 +171,7 @@ export function RatePanel({
           report={report}
           path={path}
           shownName={nameOf(element.name)}
+          titled
           nameOf={nameOf}
           update={update}
           dialogs={dialogs}
