@@ -145,8 +145,9 @@ test('photos taken in an element and in a Photos entry: resized, sorted, preview
   await photoRows(room).nth(0).locator('.photo-open').click();
   const gallery = page.locator('ion-modal.photo-gallery');
   await expect(gallery.getByText('Photo 1 sur 3')).toBeVisible();
-  const image = gallery.locator('img.gallery-image');
-  await expect(image).toHaveJSProperty('naturalWidth', 800);
+  const image = gallery.getByRole('img', { name: 'Photo 1 sur 3' });
+  await expect(image).toHaveJSProperty('width', 800);
+  await expect(image).toHaveJSProperty('height', 600);
   await expect(gallery.getByRole('button', { name: 'Photo précédente' })).toBeDisabled();
   await gallery.getByRole('button', { name: 'Photo suivante' }).click();
   await expect(gallery.getByText('Photo 2 sur 3')).toBeVisible();
@@ -365,7 +366,7 @@ for (const size of [
 
     await photoRows(room).nth(1).locator('.photo-open').click();
     const gallery = page.locator('ion-modal.photo-gallery');
-    await expect(gallery.locator('img.gallery-image')).toHaveJSProperty('complete', true);
+    await expect(gallery.locator('canvas.gallery-image:not(.gallery-image-loading)')).toBeVisible();
     await shot(page, `photos-${size.name}-gallery`);
 
     await gallery.getByRole('button', { name: 'Annoter' }).click();

@@ -25,11 +25,15 @@ export function resetPending(key: string): void {
   notify();
 }
 
+export function pendingCount(key: string): number {
+  return pending.get(key) ?? 0;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function usePendingPhotos(key: string): number {
-  return useSyncExternalStore(subscribe, () => pending.get(key) ?? 0);
+  return useSyncExternalStore(subscribe, () => pendingCount(key));
 }

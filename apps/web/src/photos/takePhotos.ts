@@ -8,7 +8,7 @@
 import type { ConstatDatabase } from '../storage/db.ts';
 import { storePhoto } from '../storage/photos.ts';
 import { changePending, resetPending } from './pendingPhotos.ts';
-import { resizePhoto } from './resizePhoto.ts';
+import { resizePhotoOffThread } from './resizeOffThread.ts';
 
 export interface TakePhotosOptions {
   db: ConstatDatabase;
@@ -25,7 +25,7 @@ export async function takePhotos(files: readonly Blob[], options: TakePhotosOpti
   changePending(pendingKey, files.length);
   try {
     for (const file of files) {
-      const photo = await resizePhoto(file);
+      const photo = await resizePhotoOffThread(file);
       const ref = await storePhoto(db, localEdlId, context, photo);
       onStored(ref);
       changePending(pendingKey, -1);
