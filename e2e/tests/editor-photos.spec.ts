@@ -89,6 +89,8 @@ test('photos taken in an element and in a Photos entry: resized, sorted, preview
   await expect(photoRows(murs)).toHaveCount(2);
   await expect(murs.locator('.photo-pending')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __sawLoading: boolean }).__sawLoading)).toBe(true);
+  // Resized off the page's thread, by the worker the service worker keeps for offline use.
+  expect(page.workers().some((worker) => worker.url().includes('resize.worker'))).toBe(true);
   await expect(photoRows(murs).first()).toContainText('Photo 1');
   await expect(photoRows(murs).first()).toContainText('Murs');
   await expect(photoRows(murs).first().locator('img')).toHaveJSProperty('complete', true);
@@ -228,6 +230,14 @@ test("'clear photos' asks first; a deleted element's photos stay in the room wit
   const murs = await openElement(page, 'Murs');
   await addPhotos(page, murs, camera.slice(0, 1));
   await expect(photoRows(murs)).toHaveCount(1);
+  // Immersive mode shows the same gallery in its rate panel.
+  await page.getByRole('button', { name: 'Mode immersif' }).click();
+  const immersive = page.locator('ion-modal.immersive-modal');
+  await expect(
+    photoRows(immersive.getByRole('region', { name: 'Photos de Murs' })).locator('img'),
+  ).toHaveCount(1);
+  await page.getByRole('button', { name: 'Quitter le mode immersif' }).click();
+  await expect(immersive).toBeHidden();
   await back(page);
   const plafond = photosArea(page, 'Plafond');
   await row(column(page, 'Éléments de Salon'), 'Plafond').click();
@@ -276,6 +286,14 @@ test("'clear photos' asks first; a deleted element's photos stay in the room wit
   await expect(photoRows(photosArea(page, 'Salon'))).toHaveCount(1);
   const [kept] = await storedPhotos(page, localId);
   expectResized(kept);
+
+  // Emptying the Photos entry deletes the room's photos from the device.
+  await photosArea(page, 'Salon').getByRole('button', { name: 'Effacer les photos' }).click();
+  await expect(confirm).toContainText("Les photos de « Salon » seront supprimées de l'EDL et de l'appareil.");
+  await confirm.getByRole('button', { name: 'Effacer' }).click();
+  await expect(photoRows(photosArea(page, 'Salon'))).toHaveCount(0);
+  await expect.poll(() => storedPhotos(page, localId)).toEqual([]);
+  await expectStored(page, localId, (r) => salonGallery(r).length === 0);
   await context.setOffline(false);
 });
 
