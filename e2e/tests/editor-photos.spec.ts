@@ -352,9 +352,14 @@ test.describe('on Android', () => {
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 /** A screenshot once transitions (a column sliding in, a modal rising) have finished. */
 async function shot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  const settled = () =>
+    page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+  // A modal's rise can start a moment after the tap's own animations end: settled twice, apart.
+  await settled();
+  await page.waitForTimeout(300);
+  await settled();
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
