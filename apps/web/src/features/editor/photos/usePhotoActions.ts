@@ -19,6 +19,7 @@ import {
 import { reportError } from '../../../app/errors/errorBus.ts';
 import { takePhotos } from '../../../photos/takePhotos.ts';
 import { deviceDatabase } from '../../../storage/db.ts';
+import { deletePhotos } from '../../../storage/localReports.ts';
 import { DeviceStorageError, storageErrorReport } from '../../../storage/storageErrors.ts';
 import { EDITOR_NS } from '../i18n/index.ts';
 import type { EditorDialogs } from '../useEditorDialogs.ts';
@@ -53,7 +54,21 @@ export function usePhotoActions(
         localEdlId: localId,
         context,
         pendingKey,
-        onStored: (ref) => update((r) => addPhotos(r, path, [ref])),
+        onStored: (ref) => {
+          let referenced = false;
+          update((r) => {
+            const next = addPhotos(r, path, [ref]);
+            referenced = next !== r;
+            return next;
+          });
+          // The element went while the photo was processed: nothing refers to it, it goes too
+          // (a delete error is logged only, inspection-core §8).
+          if (!referenced) {
+            deletePhotos(deviceDatabase(), [ref]).catch((error: unknown) =>
+              console.error('photo delete failed', error),
+            );
+          }
+        },
       }).catch((error: unknown) =>
         reportError(error instanceof DeviceStorageError ? storageErrorReport(error) : error),
       );
