@@ -41,6 +41,11 @@ describe('editor messages', () => {
     expect(editorFr.costing.toQuote).toBe('À la charge du locataire');
     expect(editorFr.costing.preQuote).toBe('Pré-chiffrer');
     expect(editorFr.renovation.button).toBe('Rénovation');
+    expect(editorFr.photos.editor.title).toBe('Edition du media');
+    expect(editorFr.photos.editor.undo).toBe('Corriger');
+    expect(editorFr.photos.editor.restart).toBe('Recommencer');
+    expect(editorFr.photos.editor.save).toBe('Enregistrer');
+    expect(editorFr.photos.editor.cancel).toBe('Annuler');
   });
   it('exist in English and Spanish for every French key', () => {
     expect(keys(editorEn)).toEqual(keys(editorFr));

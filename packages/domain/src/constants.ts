@@ -30,6 +30,9 @@ export const MAX_GARANTS = 1;
 export const PHOTO_MAX_SIZE = 800;
 export const PHOTO_QUALITY = 0.7;
 export const PHOTO_EDITOR_CANVAS_BASE = 400;
+/** The photo editor's pen colours, in the spec's order (inspection-core §2 'Edition du media'). */
+export const PHOTO_EDITOR_PEN_COLOURS = ['black', 'blue', 'green', 'red', 'yellow', 'white'] as const;
+export type PenColour = (typeof PHOTO_EDITOR_PEN_COLOURS)[number];
 /** Logos are resized to LOGO_SIZE × LOGO_SIZE px, quality LOGO_QUALITY (accounts-costing §5). */
 export const LOGO_SIZE = 150;
 export const LOGO_QUALITY = 0.8;

@@ -2,6 +2,7 @@ export * from './model.ts';
 export * from './ids.ts';
 export * from './paths.ts';
 export * from './photos.ts';
+export * from './photoGallery.ts';
 export * from './legacy.ts';
 export * from './names.ts';
 export * from './setup.ts';

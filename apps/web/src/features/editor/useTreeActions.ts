@@ -49,10 +49,11 @@ export function useApplyTree(update: Update, dialogs: EditorDialogs) {
       const done = result as TreeResult | undefined;
       if (done && !done.ok) refuse(done.message);
       if (done?.ok && done.removedPhotos.length > 0) {
+        // Photo delete errors are logged only (inspection-core §8): the report no longer uses them.
         deletePhotos(
           deviceDatabase(),
           done.removedPhotos.map((photo) => photo._ref),
-        ).catch(reportError);
+        ).catch((error: unknown) => console.error('photo delete failed', error));
       }
       return done;
     },

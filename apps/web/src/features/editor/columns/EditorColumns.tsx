@@ -10,7 +10,7 @@ import { contextOf, isPhotosEntry, setReportComment, type LocalReport } from '@c
 import { GeneralComment } from '../GeneralComment.tsx';
 import { EDITOR_NS } from '../i18n/index.ts';
 import type { NameOf } from '../names.ts';
-import { PhotosSlot } from '../rate/PhotosSlot.tsx';
+import { PhotosArea } from '../photos/PhotosArea.tsx';
 import { RatePanel } from '../rate/RatePanel.tsx';
 import type { Selected } from '../selection.ts';
 import type { EditorDialogs } from '../useEditorDialogs.ts';
@@ -113,7 +113,23 @@ export function EditorColumns(props: EditorColumnsProps) {
   if (module && entry) {
     const name = nameOf(entry.name);
     if (isPhotosEntry(entry.name)) {
-      columns.push({ key: 'photos', title: name, label: t('photos.title'), content: <PhotosSlot /> });
+      columns.push({
+        key: 'photos',
+        title: name,
+        label: t('photos.title'),
+        content: path ? (
+          <PhotosArea
+            key={contextOf(path)}
+            report={report}
+            path={path}
+            shownName={nameOf(module.name)}
+            titled={false}
+            nameOf={nameOf}
+            update={update}
+            dialogs={props.dialogs}
+          />
+        ) : null,
+      });
     } else if (entry.content) {
       const label = t('columns.subEntries', { name });
       columns.push({

@@ -1,7 +1,7 @@
 /**
  * The rate panel of an entry or sub-entry (inspection-core §2 "Rate panel"), in the spec's order:
  * costing (tenant's charge, pre-quote), every rate input the element shows (the domain decides
- * which), the photos area, the observation with its quick-observation popup, and 'Rénovation'.
+ * which), the photos area (the element's gallery), the observation with its quick-observation popup, and 'Rénovation'.
  * A computed element (Total des clés) is shown read-only.
  */
 import { useCallback, useMemo } from 'react';
@@ -13,6 +13,7 @@ import {
   choiceOptions,
   customValuePrompt,
   familyForElement,
+  hasContextGallery,
   isReadOnlyElement,
   rateFieldKind,
   renovateElement,
@@ -26,13 +27,13 @@ import {
 } from '@constat/domain';
 import { EDITOR_NS } from '../i18n/index.ts';
 import type { NameOf } from '../names.ts';
+import { PhotosArea } from '../photos/PhotosArea.tsx';
 import type { EditorDialogs } from '../useEditorDialogs.ts';
 import type { Update } from '../useTreeActions.ts';
 import { ChoiceField } from './ChoiceField.tsx';
 import { CostingSection } from './CostingSection.tsx';
 import { fieldLabel } from './fieldLabel.ts';
 import { ObservationField } from './ObservationField.tsx';
-import { PhotosSlot } from './PhotosSlot.tsx';
 import { TextField } from './TextField.tsx';
 
 interface RatePanelProps {
@@ -165,7 +166,17 @@ export function RatePanel({
           })}
         </div>
       ) : null}
-      <PhotosSlot />
+      {hasContextGallery(element.name) && !readOnly ? (
+        <PhotosArea
+          report={report}
+          path={path}
+          shownName={nameOf(element.name)}
+          titled
+          nameOf={nameOf}
+          update={update}
+          dialogs={dialogs}
+        />
+      ) : null}
       {fields.includes('other') ? (
         <div className="rate-card rate-observation">
           <ObservationField
