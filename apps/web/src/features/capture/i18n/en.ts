@@ -116,7 +116,7 @@ export const captureEn: CaptureMessages = {
     title: 'Summary',
     intro: 'Read the report through with the parties before signing.',
     photos: 'Photos',
-    otherPhotos: 'Other photos',
+    otherPhotos: 'Photos of the room',
     photoAlt: 'Photo {{n}}: {{element}}',
     comment: 'General comment',
     notFilled: 'Not filled in',

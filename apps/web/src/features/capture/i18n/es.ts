@@ -116,7 +116,7 @@ export const captureEs: CaptureMessages = {
     title: 'Resumen',
     intro: 'Relea el estado de la vivienda con las partes antes de firmar.',
     photos: 'Fotos',
-    otherPhotos: 'Otras fotos',
+    otherPhotos: 'Fotos de la estancia',
     photoAlt: 'Foto {{n}}: {{element}}',
     comment: 'Comentario general',
     notFilled: 'Sin completar',

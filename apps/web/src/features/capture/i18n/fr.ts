@@ -124,7 +124,7 @@ export const captureFr = {
     title: 'Récapitulatif',
     intro: "Relisez l'état des lieux avec les parties avant de signer.",
     photos: 'Photos',
-    otherPhotos: 'Autres photos',
+    otherPhotos: 'Photos de la pièce',
     photoAlt: 'Photo {{n}} : {{element}}',
     comment: 'Commentaire général',
     notFilled: 'Non renseigné',
