@@ -16,6 +16,8 @@ test.beforeAll(async ({ browser }) => {
 async function sign(page: Page, signerKey: string) {
   const canvas = page.locator(`[data-signer="${signerKey}"] canvas`);
   await canvas.scrollIntoViewIfNeeded();
+  // Waits for the pad to stand still (the page slides in) before measuring where to draw.
+  await canvas.click({ trial: true });
   const box = await canvas.boundingBox();
   if (!box) throw new Error(`no pad for ${signerKey}`);
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
@@ -51,6 +53,11 @@ test('offline: photos, recap, signatures, then ready to save with every photo in
 
   await page.locator('.recap-sign').click();
   await expect(page).toHaveURL(new RegExp(`#/edl/${localId}/signature$`));
+  await expect(page.locator('[data-route=edlSignature] .signature-pad h2')).toHaveText([
+    'Locataire',
+    'Propriétaire ou mandataire',
+    'Paraphe',
+  ]);
   for (const key of ['renter', 'owner', 'paraphes']) await sign(page, key);
   await page.locator('.signature-validate').click();
   await expect(page).toHaveURL(/#\/edls\/en-cours$/);

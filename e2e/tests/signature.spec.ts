@@ -15,6 +15,8 @@ async function sign(page: Page, signerKey: string) {
   const canvas = page.locator(`[data-signer="${signerKey}"] canvas`);
   // The mouse draws at viewport coordinates: the pad must be on screen.
   await canvas.scrollIntoViewIfNeeded();
+  // Waits for the pad to stand still (the page slides in) before measuring where to draw.
+  await canvas.click({ trial: true });
   const box = await canvas.boundingBox();
   if (!box) throw new Error(`no pad for ${signerKey}`);
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
