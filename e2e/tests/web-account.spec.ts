@@ -2,26 +2,11 @@
  * 'Mon compte', first slice: identity, profile switch and logout, at phone and tablet sizes.
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
-
-async function signIn(page: Page, profileName: string) {
-  await page.goto('/');
-  await page.locator('input[name=login]').fill('admin');
-  await page.locator('input[name=password]').fill('constat-admin-pw');
-  await page.getByRole('button', { name: 'Me connecter' }).click();
-  await expect(page).toHaveURL(/#\/selection-profil$/);
-  await expect(page.getByText('Ajouter un profil')).toBeVisible();
-  if ((await page.locator('.profile-item', { hasText: profileName }).count()) === 0) {
-    await page.getByText('Ajouter un profil').click();
-    await page.locator('ion-alert input').fill(profileName);
-    await page.locator('ion-alert button', { hasText: 'Créer' }).click();
-  }
-  await page.locator('.profile-item', { hasText: profileName }).first().click();
-  await expect(page).toHaveURL(/#\/edls\/en-cours$/);
-}
 
 test('the account tab shows who is signed in, switches profile and logs out', async ({ page }) => {
   await signIn(page, 'Cabinet Nord');

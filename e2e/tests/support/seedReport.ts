@@ -4,7 +4,7 @@
  * IndexedDB ('constat', store 'reports', see apps/web/src/storage/db.ts) for the signed-in account
  * and the selected profile.
  */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createReport, type LocalReport, type ReportInfo } from '@constat/domain';
 
 /** The info form of an Entrant T3 with a cellar: 2 bedrooms and a Cave in the tree. */
@@ -35,22 +35,8 @@ export function entrantT3WithCellar(now = Date.now()): LocalReport {
   return createReport({ edlIO: 'Entrant', template: 'default', info: T3_WITH_CELLAR, now });
 }
 
-/** Logs in as the e2e admin and picks (or creates) the profile; lands on the in-progress list. */
-export async function signIn(page: Page, profileName: string): Promise<void> {
-  await page.goto('/');
-  await page.locator('input[name=login]').fill('admin');
-  await page.locator('input[name=password]').fill('constat-admin-pw');
-  await page.getByRole('button', { name: 'Me connecter' }).click();
-  await expect(page).toHaveURL(/#\/selection-profil$/);
-  await expect(page.getByText('Ajouter un profil')).toBeVisible();
-  if ((await page.locator('.profile-item', { hasText: profileName }).count()) === 0) {
-    await page.getByText('Ajouter un profil').click();
-    await page.locator('ion-alert input').fill(profileName);
-    await page.locator('ion-alert button', { hasText: 'Créer' }).click();
-  }
-  await page.locator('.profile-item', { hasText: profileName }).first().click();
-  await expect(page).toHaveURL(/#\/edls\/en-cours$/);
-}
+/** Signing in is the shared helper's (admin, profile picked or created, in-progress list). */
+export { signIn } from './session.ts';
 
 /**
  * Stores `report` on the device for the signed-in user and selected profile (read from what the app
