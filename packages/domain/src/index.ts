@@ -14,3 +14,4 @@ export * from './constants.ts';
 export * from './pagination.ts';
 export { normalizeName } from './text.ts';
 export * from './device/index.ts';
+export * from './csv/index.ts';

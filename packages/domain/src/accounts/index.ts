@@ -1,2 +1,3 @@
 export * from './model.ts';
 export * from './passcode.ts';
+export * from './legalTexts.ts';
