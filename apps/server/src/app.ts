@@ -23,11 +23,14 @@ import { registerAuthentication, requireAcceptedCredentials } from './modules/au
 import { DEFAULT_LOGIN_LIMITS } from './modules/auth/loginLimits.ts';
 import { authRoutes, type AuthRoutesOptions } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { meRoutes } from './modules/accounts/meRoutes.ts';
+import { groupManageRoutes } from './modules/groups/manageRoutes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { photoRoutes } from './modules/reports/photoRoutes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { userManageRoutes } from './modules/users/manageRoutes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 export interface AppOptions {
@@ -104,6 +107,9 @@ export async function buildApp({
       await api.register(profileRoutes, { db });
       await api.register(userRoutes, { db, mailer: mail });
       await api.register(groupRoutes, { db });
+      await api.register(meRoutes, { db });
+      await api.register(userManageRoutes, { db });
+      await api.register(groupManageRoutes, { db });
       await api.register(photoRoutes, { db, blobs: store });
       await api.register(reportRoutes, { db, pool: database.pool, blobs: store });
     },

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, startTestServer, type TestServer } from './harness.ts';
+import { makePng } from './images.ts';
 
 let server: TestServer;
 let admin: Record<string, string>;
@@ -131,11 +132,13 @@ describe('authentication comes before the body', () => {
     const big = await call('POST', '/api/user-group', { name: 'Grand', logo: 'x'.repeat(1_100_000) });
     expect(big.statusCode).toBe(413);
     expectErrorShape(big, 'payload-too-large');
-    const logo = `data:image/png;base64,${'A'.repeat(390_000)}`;
+    // A 150x150 logo (a few tens of kB) and the longest legal texts, 300 kB of JSON together.
+    const logo = `data:image/png;base64,${makePng(150, 150).toString('base64')}`;
     const answer = await call('PUT', `/api/user-group/${groupId}`, {
       name: 'Agence Test',
       logo,
       customLegalText: 'é'.repeat(50_000),
+      customLegalTextConvention: 'è'.repeat(50_000),
     });
     expect(answer.statusCode).toBe(200);
   });

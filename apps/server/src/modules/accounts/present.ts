@@ -16,6 +16,9 @@ import { groups, profiles, users } from '../../db/schema.ts';
 import type { UserRow } from './actor.ts';
 import { groupChain, type GroupRow } from './tree.ts';
 
+/** What the API shows in place of a stored partner platform key. */
+export const PLATFORM_TOKEN_MASK = '********';
+
 export function presentProfile(row: typeof profiles.$inferSelect): Profile {
   return {
     id: row.id,
@@ -68,7 +71,8 @@ export async function presentUsers(db: Database, rows: readonly UserRow[]): Prom
       currentCustomColorOrigin: color.origin,
       customLegalText: user.customLegalText,
       customLegalTextConvention: user.customLegalTextConvention,
-      platformToken: user.platformToken,
+      // The key is a secret: the app only needs to know that one is set.
+      platformToken: user.platformToken ? PLATFORM_TOKEN_MASK : null,
       globalAdminMessage: user.globalAdminMessage,
     };
   });

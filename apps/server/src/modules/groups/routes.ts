@@ -1,7 +1,7 @@
 /**
  * User groups (accounts-costing §7): nested groups with shared options. A super admin sees and
  * creates any group and alone chooses a parent; a group admin sees their group and its sub-groups
- * and creates sub-groups of their own group. Deletion comes with the admin screens.
+ * and creates sub-groups of their own group. Deletion and members' profiles: manageRoutes.ts.
  */
 import {
   GroupSchema,
@@ -18,6 +18,7 @@ import { groups } from '../../db/schema.ts';
 import { Id, IdParams, IdText } from '../../http/ids.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { assertGroupVisible, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
+import { checkLogo } from '../accounts/logo.ts';
 import { presentGroups } from '../accounts/present.ts';
 import { subtreeIds } from '../accounts/tree.ts';
 
@@ -52,6 +53,7 @@ function normalise(body: GroupBody): GroupBody {
     text === undefined || text === null ? text : normalizeLegalText(text) || null;
   return {
     ...body,
+    ...(body.logo !== undefined && { logo: checkLogo(body.logo) }),
     ...(body.customColor !== undefined && { customColor: color || null }),
     ...(body.customLegalText !== undefined && { customLegalText: legal(body.customLegalText) }),
     ...(body.customLegalTextConvention !== undefined && {

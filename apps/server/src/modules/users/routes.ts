@@ -1,7 +1,8 @@
 /**
  * Users (accounts-costing §7): admins list, create and update the accounts they can see. A super
  * admin sees everything and alone may leave a user without group or allow self-service (canAutoEdl);
- * a group admin works inside their group and its sub-groups. Deletion comes with the admin screens.
+ * a group admin works inside their group and its sub-groups. Passwords, platform key and deletion:
+ * manageRoutes.ts.
  */
 import {
   EMAIL_FORMAT_MESSAGE,
@@ -19,6 +20,7 @@ import { groups, reports, users } from '../../db/schema.ts';
 import { Id, IdParams, IdText } from '../../http/ids.ts';
 import { badRequest, conflict, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
 import { assertGroupVisible, canSeeUser, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
+import { checkLogo } from '../accounts/logo.ts';
 import { presentUser, presentUsers } from '../accounts/present.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -202,7 +204,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
         if (!isEmailLike(body.email)) throw badRequest(INVALID_FORM_MESSAGE, { email: EMAIL_FORMAT_MESSAGE });
         changes.email = body.email;
       }
-      if (body.logo !== undefined) changes.logo = body.logo;
+      if (body.logo !== undefined) changes.logo = checkLogo(body.logo);
       if (Object.keys(changes).length === 0) return presentUser(db, target);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx.update(users).set(changes).where(eq(users.id, target.id)).returning();

@@ -1,0 +1,131 @@
+/**
+ * Group deletion and the profiles of a group's members (accounts-costing §4, §7).
+ * - A sub-group: its users, its saved reports and its own sub-groups move to its parent.
+ * - A top-level group (super admin only): its users, sub-groups and their users are deleted, and
+ *   their reports anonymised (kept under the deleting super admin, without profile nor group).
+ * A group admin deletes groups below their own, never their own group.
+ */
+import { ProfileSchema } from '@constat/domain';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/connection.ts';
+import { groups, profiles, reports, users } from '../../db/schema.ts';
+import { IdParams } from '../../http/ids.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { assertGroupVisible, loadActor, requireAdmin } from '../accounts/actor.ts';
+import { presentProfile } from '../accounts/present.ts';
+import { subtreeIds } from '../accounts/tree.ts';
+import { deleteAccounts } from '../users/deletion.ts';
+
+const GroupDeletionResult = z.object({
+  movedTo: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('The parent that received users, reports and sub-groups; null when they were deleted'),
+  users: z.number().int().describe('Users moved (sub-group) or deleted (top-level group)'),
+  groups: z.number().int().describe('Sub-groups moved or deleted'),
+  reports: z.number().int().describe('Saved reports moved or anonymised'),
+});
+
+const MemberProfile = ProfileSchema.extend({ userId: z.number().int(), login: z.string() });
+
+export const groupManageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.delete(
+    '/user-group/:id',
+    {
+      schema: {
+        tags: ['groups'],
+        summary:
+          'Delete a group: a sub-group hands everything to its parent; a top-level group takes its users along',
+        params: IdParams,
+        response: { 200: GroupDeletionResult },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      requireAdmin(actor);
+      assertGroupVisible(actor, request.params.id);
+      const [group] = await db.select().from(groups).where(eq(groups.id, request.params.id));
+      if (!group) throw notFound('Groupe introuvable');
+      if (group.id === actor.user.groupId)
+        throw forbidden('Vous ne pouvez pas supprimer votre propre groupe');
+      const parentId = group.parentId;
+      if (parentId !== null) {
+        const [parent] = await db.select().from(groups).where(eq(groups.id, parentId));
+        if (!parent) throw notFound('Groupe introuvable');
+        return db.transaction(async (tx) => {
+          const moved = await tx
+            .update(users)
+            .set({ groupId: parentId })
+            .where(eq(users.groupId, group.id))
+            .returning({ id: users.id });
+          const movedReports = await tx
+            .update(reports)
+            .set({ groupId: parentId })
+            .where(eq(reports.groupId, group.id))
+            .returning({ id: reports.id });
+          const children = await tx
+            .update(groups)
+            .set({ parentId })
+            .where(eq(groups.parentId, group.id))
+            .returning({ id: groups.id });
+          await tx.delete(groups).where(eq(groups.id, group.id));
+          return {
+            movedTo: { id: parent.id, name: parent.name },
+            users: moved.length,
+            groups: children.length,
+            reports: movedReports.length,
+          };
+        });
+      }
+      // Only a super admin sees a top-level group that is not their own.
+      const subtree = await subtreeIds(db, group.id);
+      return db.transaction(async (tx) => {
+        const members = await tx.select({ id: users.id }).from(users).where(inArray(users.groupId, subtree));
+        const receiver = { ...actor.user, profileId: null };
+        const anonymised = await deleteAccounts(
+          tx,
+          members.map((m) => m.id),
+          receiver,
+          true,
+        );
+        // Reports of the subtree whose owners had already left it lose the group as well.
+        await tx.update(reports).set({ groupId: null }).where(inArray(reports.groupId, subtree));
+        await tx.update(groups).set({ parentId: null }).where(inArray(groups.id, subtree));
+        await tx.delete(groups).where(inArray(groups.id, subtree));
+        return { movedTo: null, users: members.length, groups: subtree.length - 1, reports: anonymised };
+      });
+    },
+  );
+
+  app.get(
+    '/user-group/:id/profiles',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'The profiles of the users of a group',
+        params: IdParams,
+        response: { 200: z.array(MemberProfile) },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      requireAdmin(actor);
+      assertGroupVisible(actor, request.params.id);
+      const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, request.params.id));
+      if (!group) throw notFound('Groupe introuvable');
+      const rows = await db
+        .select({ profile: profiles, login: users.login })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(eq(users.groupId, group.id))
+        .orderBy(asc(users.login), asc(profiles.name));
+      return rows.map(({ profile, login }) => ({
+        ...presentProfile(profile),
+        userId: profile.userId,
+        login,
+      }));
+    },
+  );
+};

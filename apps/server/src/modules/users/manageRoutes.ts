@@ -1,0 +1,120 @@
+/**
+ * Account management beyond create/update (accounts-costing §7): password changes, the partner
+ * platform key and deletion. A user changes their own password when allowed (canEditPasswords, not
+ * locked by a group); an admin changes those of the users they see. The platform key is written
+ * here and never shown back (the presenter masks it).
+ */
+import { INVALID_FORM_MESSAGE } from '@constat/domain';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/connection.ts';
+import { refreshTokens, users } from '../../db/schema.ts';
+import { IdParams } from '../../http/ids.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { canSeeUser, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
+import { presentUser } from '../accounts/present.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { deleteAccounts, groupReceiver } from './deletion.ts';
+
+/** Not in the spec: a floor that keeps passwords out of a guessing attack's first tries. */
+export const MIN_PASSWORD_LENGTH = 8;
+const PASSWORD_TOO_SHORT = `Le mot de passe doit faire au moins ${MIN_PASSWORD_LENGTH} caractères`;
+
+const DeletionResult = z.object({
+  reports: z.number().int().describe('How many saved reports changed owner'),
+  reportsTo: z
+    .object({ id: z.number().int(), login: z.string() })
+    .describe('Who holds them now (the group admin, or the deleting super admin when anonymised)'),
+  anonymised: z.boolean().describe('True when the reports lost their profile and group'),
+});
+
+export const userManageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  async function visibleUser(actor: Actor, id: number) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    if (!row || !canSeeUser(actor, row)) throw notFound('Utilisateur introuvable');
+    return row;
+  }
+
+  app.patch(
+    '/user/:id/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change a password (own when allowed, or a visible user’s as an admin)',
+        params: IdParams,
+        body: z.strictObject({ password: z.string().max(200) }),
+        response: { 204: z.null().describe('Changed') },
+      },
+    },
+    async (request, reply) => {
+      const actor = await loadActor(db, request);
+      const target = await visibleUser(actor, request.params.id);
+      const self = target.id === actor.user.id;
+      if (self) {
+        const me = await presentUser(db, actor.user);
+        if (!me.canEditPasswords)
+          throw forbidden('La modification du mot de passe est désactivée pour ce compte');
+      } else {
+        requireAdmin(actor);
+      }
+      const { password } = request.body;
+      if (password.length < MIN_PASSWORD_LENGTH)
+        throw badRequest(INVALID_FORM_MESSAGE, { password: PASSWORD_TOO_SHORT });
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
+        // Someone else's sessions end with the old password; one's own stay signed in.
+        if (!self) await tx.delete(refreshTokens).where(eq(refreshTokens.userId, target.id));
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/user/:id/platform-token',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Connect to (key) or disconnect from (null) the partner platform',
+        params: IdParams,
+        body: z.strictObject({ platformToken: z.string().trim().min(1).max(500).nullable() }),
+        response: { 200: z.object({ connected: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      const target = await visibleUser(actor, request.params.id);
+      if (target.id !== actor.user.id) requireAdmin(actor);
+      const { platformToken } = request.body;
+      await db.update(users).set({ platformToken }).where(eq(users.id, target.id));
+      return { connected: platformToken !== null };
+    },
+  );
+
+  app.delete(
+    '/user/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user; their reports go to their group admin, or are anonymised without group',
+        params: IdParams,
+        response: { 200: DeletionResult },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      requireAdmin(actor);
+      const target = await visibleUser(actor, request.params.id);
+      if (target.id === actor.user.id) throw forbidden('Vous ne pouvez pas supprimer votre propre compte');
+      return db.transaction(async (tx) => {
+        const anonymised = target.groupId === null;
+        const receiver = anonymised
+          ? { ...actor.user, profileId: null }
+          : await groupReceiver(tx, target, actor.user);
+        const reports = await deleteAccounts(tx, [target.id], receiver, anonymised);
+        return { reports, reportsTo: { id: receiver.id, login: receiver.login }, anonymised };
+      });
+    },
+  );
+};
