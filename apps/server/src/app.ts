@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { photoRoutes } from './modules/reports/photoRoutes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
 import { userManageRoutes } from './modules/users/manageRoutes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
@@ -110,6 +111,7 @@ export async function buildApp({
       await api.register(meRoutes, { db });
       await api.register(userManageRoutes, { db });
       await api.register(groupManageRoutes, { db });
+      await api.register(statsRoutes, { db });
       await api.register(photoRoutes, { db, blobs: store });
       await api.register(reportRoutes, { db, pool: database.pool, blobs: store });
     },
