@@ -19,6 +19,7 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/edl/:localId': lazy(() => import('../features/editor/EditorPage.tsx')),
   '/edl/:localId/recapitulatif': lazy(() => import('../features/recap/RecapPage.tsx')),
   '/edl/:localId/signature': lazy(() => import('../features/signature/SignaturePage.tsx')),
+  '/mon-compte/statistiques/user': lazy(() => import('../features/stats/UserStatsPage.tsx')),
 };
 
 const BUILT = new Set<string>([PATHS.login, ...Object.keys(LAZY_SCREENS)]);

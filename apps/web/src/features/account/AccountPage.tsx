@@ -7,12 +7,15 @@ import { IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@io
 import { APP_VERSION, formatStorageUsage, type StorageUsage } from '@constat/domain';
 import { useEffect, useState } from 'react';
 import { logOutOutline, peopleOutline } from 'ionicons/icons';
+import { barChartOutline } from './icons.ts';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/routes.ts';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { readStorageUsage } from '../../storage/persistence.ts';
+import { STATS_NS } from '../stats/i18n/index.ts';
+import { useOnline } from '../stats/useOnline.ts';
 
 export default function AccountPage() {
   const { t, i18n } = useTranslation();
@@ -23,6 +26,7 @@ export default function AccountPage() {
   }, []);
   const language = i18n.language === 'en' || i18n.language === 'es' ? i18n.language : 'fr';
   const go = useGo();
+  const online = useOnline();
   return (
     <LargeTitlePage route="account" title={t('account.title')}>
       <IonList inset>
@@ -53,6 +57,16 @@ export default function AccountPage() {
         </IonList>
       ) : null}
       <IonList inset>
+        <IonItem
+          button
+          detail
+          disabled={!online}
+          onClick={() => go('/mon-compte/statistiques/user')}
+          className="user-statistics"
+        >
+          <IonIcon slot="start" icon={barChartOutline} aria-hidden="true" />
+          <IonLabel>{t('userTitle', { ns: STATS_NS })}</IonLabel>
+        </IonItem>
         {storage !== null ? (
           <IonItem className="device-storage">
             <IonLabel>{t('account.deviceStorage')}</IonLabel>
