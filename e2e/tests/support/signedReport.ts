@@ -114,3 +114,29 @@ export async function apiGet(
     };
   }, path);
 }
+
+/**
+ * Saves `reports` straight through the API (no images), as another device of the account would
+ * have: each with its own Idempotency-Key. Returns the server ids in order.
+ */
+export async function saveThroughApi(page: Page, reports: LocalReport[]): Promise<number[]> {
+  return page.evaluate(async (reports) => {
+    const security = JSON.parse(localStorage.getItem('security') ?? '{}') as { jwtToken?: string };
+    const profileId = Number(localStorage.getItem('profile'));
+    const ids: number[] = [];
+    for (const report of reports) {
+      const response = await fetch('/api/edl', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${security.jwtToken ?? ''}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': `seed-device:${report.localId}`,
+        },
+        body: JSON.stringify({ ...report, signatures: {}, profileId }),
+      });
+      if (!response.ok) throw new Error(`seed save ${response.status}: ${await response.text()}`);
+      ids.push(((await response.json()) as { id: number }).id);
+    }
+    return ids;
+  }, reports);
+}
