@@ -4,7 +4,7 @@
  * delete with the spec's confirmation.
  */
 import { useMemo } from 'react';
-import { useIonActionSheet, useIonAlert, useIonToast } from '@ionic/react';
+import { useIonActionSheet, useIonAlert } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { oppositeEdlIO, type EdlIO, type RemoteReportSummary } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';
@@ -18,7 +18,6 @@ export function useSavedReportActions(reload: () => void): SavedReportActions {
   const go = useGo();
   const [presentAlert] = useIonAlert();
   const [presentSheet] = useIonActionSheet();
-  const [presentToast] = useIonToast();
 
   return useMemo(
     () => ({
@@ -61,12 +60,7 @@ export function useSavedReportActions(reload: () => void): SavedReportActions {
             const typed = event.detail.data?.values?.comment ?? field?.value;
             const comment = typeof typed === 'string' ? typed : null;
             if (comment === null || comment === (report.comment ?? '')) return;
-            saveReportComment(report.id, comment)
-              .then(() => {
-                void presentToast({ message: t('commentSaved'), duration: 1500, position: 'top' });
-                reload();
-              })
-              .catch(reportError);
+            saveReportComment(report.id, comment).then(reload).catch(reportError);
           },
         });
       },
@@ -88,6 +82,6 @@ export function useSavedReportActions(reload: () => void): SavedReportActions {
         });
       },
     }),
-    [go, presentAlert, presentSheet, presentToast, reload, t],
+    [go, presentAlert, presentSheet, reload, t],
   );
 }

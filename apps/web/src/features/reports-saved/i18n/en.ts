@@ -39,7 +39,6 @@ export const savedEn: SavedMessages = {
   deleteConfirm: 'Are you sure you want to delete this report from the server?',
   commentTitle: 'Comment of report #{{id}}',
   commentPlaceholder: 'Your comment (saved on close)',
-  commentSaved: 'Comment saved',
   pagination: {
     label: 'Pages',
     first: 'First page',

@@ -39,7 +39,6 @@ export const savedEs: SavedMessages = {
   deleteConfirm: '¿Está seguro de que desea eliminar este EDL del servidor?',
   commentTitle: 'Comentario del EDL #{{id}}',
   commentPlaceholder: 'Su comentario (guardado al cerrar)',
-  commentSaved: 'Comentario guardado',
   pagination: {
     label: 'Páginas',
     first: 'Primera página',

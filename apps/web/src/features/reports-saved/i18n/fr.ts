@@ -39,7 +39,6 @@ export const savedFr = {
   deleteConfirm: 'Êtes-vous certains de vouloir supprimer cet EDL du serveur ?',
   commentTitle: "Commentaire de l'EDL #{{id}}",
   commentPlaceholder: 'Votre commentaire (enregistré à la fermeture)',
-  commentSaved: 'Commentaire enregistré',
   pagination: {
     label: 'Pages',
     first: 'Première page',
