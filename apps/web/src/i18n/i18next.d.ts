@@ -1,6 +1,7 @@
 import 'i18next';
 import type { captureFr } from '../features/capture/i18n/fr.ts';
 import type { editorFr } from '../features/editor/i18n/fr.ts';
+import type { savedFr } from '../features/reports-saved/i18n/fr.ts';
 import type { statsFr } from '../features/stats/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
 
@@ -11,6 +12,7 @@ declare module 'i18next' {
       translation: typeof fr;
       capture: typeof captureFr;
       editor: typeof editorFr;
+      saved: typeof savedFr;
       stats: typeof statsFr;
     };
   }

@@ -15,7 +15,7 @@ import { useGo } from '../../app/layout/useGo.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { readStorageUsage } from '../../storage/persistence.ts';
 import { STATS_NS } from '../stats/i18n/index.ts';
-import { useOnline } from '../stats/useOnline.ts';
+import { useOnline } from '../../app/network/useOnline.ts';
 
 export default function AccountPage() {
   const { t, i18n } = useTranslation();

@@ -21,7 +21,7 @@ import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { STATS_NS } from './i18n/index.ts';
 import { downloadUserStatsCsv, fetchUserStats, type StatsRange } from './statsApi.ts';
-import { useOnline } from './useOnline.ts';
+import { useOnline } from '../../app/network/useOnline.ts';
 import './stats.css';
 
 export default function UserStatsPage() {

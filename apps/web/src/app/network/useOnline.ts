@@ -1,3 +1,4 @@
+/** Whether the browser says it is online, live: actions that need the network are disabled offline. */
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
@@ -9,7 +10,6 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser says it is online; network actions are disabled when it is not. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine);
 }
