@@ -86,3 +86,41 @@ for (const size of [
     await expect(screen.getByText("Vous n'avez réalisé aucun EDL pendant cette période")).toBeVisible();
   });
 }
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('admin statistics: every group, per user, CSV with the same figures (phone and tablet)', async ({
+  page,
+  request,
+}) => {
+  await saveReports(request);
+  await signIn(page, 'Stats Nord');
+  await page.locator('#tab-button-account').click();
+  await page.locator('[data-route=account] .admin-statistics').click();
+  const screen = page.locator('[data-route=admin-statistics]');
+  await expect(screen.locator('[data-field=group_id]')).toContainText('Tous les groupes');
+  await screen.locator('.stats-filter').click();
+  const admin = screen.locator('.stats-user', { hasText: 'admin' });
+  await expect(admin).toBeVisible();
+  const total = Number(await screen.locator('.stats-total').textContent());
+  expect(total).toBeGreaterThanOrEqual(3);
+  await expectNoSeriousA11yViolations(page, 'Statistiques admin');
+  await expectWellFormedLandmarks(page, 'Statistiques admin');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-stats-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-stats-tablet.png'), fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await screen.locator('.stats-csv').click();
+  const text = fs.readFileSync(await (await download).path(), 'utf8');
+  const rows = text.slice(1).trim().split('\r\n');
+  expect(rows[0]).toBe('Utilisateur;Groupe;Groupe parent;Entrants;Sortants;Total');
+  expect(rows.slice(1).reduce((sum, line) => sum + Number(line.split(';')[5]), 0)).toBe(total);
+
+  await screen.locator('[data-field=group_id]').click();
+  await page.locator('.action-sheet-button', { hasText: 'Sans groupe' }).click();
+  await screen.locator('.stats-filter').click();
+  await expect(
+    screen.getByText("Aucun EDL n'a été réalisé pendant cette période pour ce groupe"),
+  ).toBeVisible();
+});

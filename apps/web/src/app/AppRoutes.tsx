@@ -21,6 +21,7 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/edl/:localId/recapitulatif': lazy(() => import('../features/recap/RecapPage.tsx')),
   '/edl/:localId/signature': lazy(() => import('../features/signature/SignaturePage.tsx')),
   '/mon-compte/statistiques/user': lazy(() => import('../features/stats/UserStatsPage.tsx')),
+  '/mon-compte/statistiques/admin': lazy(() => import('../features/stats/AdminStatsPage.tsx')),
 };
 
 const BUILT = new Set<string>([PATHS.login, ...Object.keys(LAZY_SCREENS)]);

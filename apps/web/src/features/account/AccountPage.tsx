@@ -67,6 +67,18 @@ export default function AccountPage() {
           <IonIcon slot="start" icon={barChartOutline} aria-hidden="true" />
           <IonLabel>{t('userTitle', { ns: STATS_NS })}</IonLabel>
         </IonItem>
+        {user?.admin ? (
+          <IonItem
+            button
+            detail
+            disabled={!online}
+            onClick={() => go('/mon-compte/statistiques/admin')}
+            className="admin-statistics"
+          >
+            <IonIcon slot="start" icon={barChartOutline} aria-hidden="true" />
+            <IonLabel>{t('adminTitle', { ns: STATS_NS })}</IonLabel>
+          </IonItem>
+        ) : null}
         {storage !== null ? (
           <IonItem className="device-storage">
             <IonLabel>{t('account.deviceStorage')}</IonLabel>

@@ -3,25 +3,18 @@
  * reports from Du to Au (default: the first of the month to today), totals Entrant / Sortant /
  * total, the list 'Par profil', and the CSV export. Needs the network.
  */
-import {
-  IonBackButton,
-  IonButton,
-  IonInput,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonListHeader,
-  IonNote,
-} from '@ionic/react';
-import { defaultStatsRange, statsTotals, type UserStatsItem } from '@constat/domain';
+import { IonBackButton, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { defaultStatsRange, type UserStatsItem } from '@constat/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/routes.ts';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { reportError } from '../../app/errors/errorBus.ts';
-import { STATS_NS } from './i18n/index.ts';
-import { downloadUserStatsCsv, fetchUserStats, type StatsRange } from './statsApi.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
+import { STATS_NS } from './i18n/index.ts';
+import { StatsFilter } from './StatsFilter.tsx';
+import { downloadUserStatsCsv, fetchUserStats, type StatsRange } from './statsApi.ts';
+import { StatsTotals } from './StatsTotals.tsx';
 import './stats.css';
 
 export default function UserStatsPage() {
@@ -36,7 +29,6 @@ export default function UserStatsPage() {
   useEffect(() => {
     if (navigator.onLine) load(defaultStatsRange(new Date()));
   }, [load]);
-  const totals = statsTotals(items ?? []);
   return (
     <LargeTitlePage
       route="user-statistics"
@@ -44,40 +36,12 @@ export default function UserStatsPage() {
       className="stats-page"
       start={<IonBackButton text={t('app.back', { ns: 'translation' })} defaultHref={PATHS.account} />}
     >
-      <IonList inset>
-        <IonItem>
-          <IonInput
-            type="date"
-            name="start_date"
-            label={t('from')}
-            value={range.start}
-            onIonInput={(e) => setRange((r) => ({ ...r, start: String(e.detail.value ?? '') }))}
-          />
-        </IonItem>
-        <IonItem>
-          <IonInput
-            type="date"
-            name="end_date"
-            label={t('to')}
-            value={range.end}
-            onIonInput={(e) => setRange((r) => ({ ...r, end: String(e.detail.value ?? '') }))}
-          />
-        </IonItem>
-      </IonList>
-      <div className="stats-actions">
-        <IonButton className="stats-filter" disabled={!online} onClick={() => load(range)}>
-          {t('filter')}
-        </IonButton>
-        <IonButton
-          className="stats-csv"
-          fill="outline"
-          disabled={!online}
-          onClick={() => void downloadUserStatsCsv(range).catch(reportError)}
-        >
-          {t('exportCsv')}
-        </IonButton>
-      </div>
-      {!online ? <p className="stats-message">{t('offline')}</p> : null}
+      <StatsFilter
+        range={range}
+        onRange={setRange}
+        onFilter={() => load(range)}
+        onExport={() => void downloadUserStatsCsv(range).catch(reportError)}
+      />
       {items === null ? (
         online ? (
           <p className="stats-message">{t('loading')}</p>
@@ -86,24 +50,7 @@ export default function UserStatsPage() {
         <p className="stats-message stats-empty">{t('userEmpty')}</p>
       ) : (
         <>
-          <IonList inset className="stats-totals">
-            <IonItem>
-              <IonLabel>{t('entrants')}</IonLabel>
-              <IonNote slot="end">{totals.totalEntrants}</IonNote>
-            </IonItem>
-            <IonItem>
-              <IonLabel>{t('sortants')}</IonLabel>
-              <IonNote slot="end">{totals.totalSortants}</IonNote>
-            </IonItem>
-            <IonItem>
-              <IonLabel>
-                <strong>{t('total')}</strong>
-              </IonLabel>
-              <IonNote slot="end" className="stats-total">
-                {totals.total}
-              </IonNote>
-            </IonItem>
-          </IonList>
+          <StatsTotals rows={items} />
           <IonList inset className="stats-profiles">
             <IonListHeader>{t('byProfile')}</IonListHeader>
             {items.map((item) => (

@@ -1,5 +1,5 @@
 /** Calls of the statistics screens (accounts-costing §7): JSON rows, or the CSV file to save. */
-import { statsCsvFileName, type UserStatsItem } from '@constat/domain';
+import { statsCsvFileName, type AdminStatsRow, type Group, type UserStatsItem } from '@constat/domain';
 import { request, requestJson } from '../../api/client.ts';
 
 export interface StatsRange {
@@ -7,15 +7,24 @@ export interface StatsRange {
   end: string;
 }
 
+/** A group id, or for a super admin 'all' ("Tous les groupes") and 'none' ("Sans groupe"). */
+export type StatsGroupChoice = string;
+
 const query = ({ start, end }: StatsRange) =>
   `start_date=${encodeURIComponent(start)}&end_date=${encodeURIComponent(end)}`;
+const userPath = (range: StatsRange) => `/edl/stats/user?${query(range)}`;
+const adminPath = (group: StatsGroupChoice, range: StatsRange) =>
+  `/edl/stats/admin?group_id=${encodeURIComponent(group)}&${query(range)}`;
 
-export const fetchUserStats = (range: StatsRange) =>
-  requestJson<UserStatsItem[]>(`/edl/stats/user?${query(range)}`);
+export const fetchUserStats = (range: StatsRange) => requestJson<UserStatsItem[]>(userPath(range));
+export const fetchAdminStats = (group: StatsGroupChoice, range: StatsRange) =>
+  requestJson<AdminStatsRow[]>(adminPath(group, range));
+/** The groups an admin may choose: the visible top groups and their sub-groups. */
+export const fetchStatsGroups = () => requestJson<Group[]>('/user-group');
 
 /** Downloads the server's CSV under the spec's name "Statistiques_{start}_{end}.csv". */
-export async function downloadUserStatsCsv(range: StatsRange): Promise<void> {
-  const response = await request(`/edl/stats/user?${query(range)}&csv=true`);
+async function download(path: string, range: StatsRange): Promise<void> {
+  const response = await request(`${path}&csv=true`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -23,3 +32,7 @@ export async function downloadUserStatsCsv(range: StatsRange): Promise<void> {
   link.click();
   URL.revokeObjectURL(url);
 }
+
+export const downloadUserStatsCsv = (range: StatsRange) => download(userPath(range), range);
+export const downloadAdminStatsCsv = (group: StatsGroupChoice, range: StatsRange) =>
+  download(adminPath(group, range), range);

@@ -13,4 +13,11 @@ export const statsEn: StatsMessages = {
   userEmpty: 'You made no inspection report during this period',
   loading: 'Loading...',
   offline: 'Unavailable offline',
+  adminTitle: 'Usage statistics',
+  group: 'Group',
+  allGroups: 'All groups',
+  noGroup: 'No group',
+  byUser: 'By user',
+  adminEmpty: 'No inspection report was made during this period for this group',
+  chooseGroup: 'You must choose a group to show statistics for',
 };

@@ -13,4 +13,11 @@ export const statsEs: StatsMessages = {
   userEmpty: 'No ha realizado ningún EDL durante este período',
   loading: 'Cargando...',
   offline: 'No disponible sin conexión',
+  adminTitle: 'Estadísticas de uso',
+  group: 'Grupo',
+  allGroups: 'Todos los grupos',
+  noGroup: 'Sin grupo',
+  byUser: 'Por usuario',
+  adminEmpty: 'No se ha realizado ningún EDL durante este período para este grupo',
+  chooseGroup: 'Es imprescindible elegir un grupo para mostrar las estadísticas',
 };

@@ -12,4 +12,11 @@ export const statsFr = {
   userEmpty: "Vous n'avez réalisé aucun EDL pendant cette période",
   loading: 'Chargement...',
   offline: 'Indisponible hors connexion',
+  adminTitle: "Statistiques d'utilisation",
+  group: 'Groupe',
+  allGroups: 'Tous les groupes',
+  noGroup: 'Sans groupe',
+  byUser: 'Par utilisateur',
+  adminEmpty: "Aucun EDL n'a été réalisé pendant cette période pour ce groupe",
+  chooseGroup: 'Il est impératif de choisir un groupe pour lequel afficher les statistiques',
 };

@@ -1,0 +1,121 @@
+/**
+ * Admin usage statistics (accounts-costing §2 "Usage statistics", §5, §6): a group selector ("Tous
+ * les groupes" and "Sans groupe" for a super admin; a group admin's own group and sub-groups), the
+ * date range, totals, the list per user and the CSV export. Admins only: others go to the account.
+ */
+import { IonBackButton, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import {
+  defaultStatsRange,
+  isSuperAdmin,
+  validateStatsGroup,
+  type AdminStatsRow,
+  type Group,
+} from '@constat/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from '../../app/layout/Redirect.tsx';
+import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
+import { PATHS } from '../../app/routes.ts';
+import { reportError } from '../../app/errors/errorBus.ts';
+import { useSession } from '../../app/session/SessionContext.ts';
+import { IonSelect, IonSelectOption } from '../../ui/ionic.ts';
+import { STATS_NS } from './i18n/index.ts';
+import { StatsFilter } from './StatsFilter.tsx';
+import { downloadAdminStatsCsv, fetchAdminStats, fetchStatsGroups, type StatsRange } from './statsApi.ts';
+import { StatsTotals } from './StatsTotals.tsx';
+import './stats.css';
+
+/** The choosable groups: each visible group, then its sub-groups indented by name. */
+function groupOptions(groups: readonly Group[]): { id: string; label: string }[] {
+  return groups.flatMap((group) => [
+    { id: String(group.id), label: group.name },
+    ...group.children.map((child) => ({ id: String(child.id), label: `${group.name} > ${child.name}` })),
+  ]);
+}
+
+export default function AdminStatsPage() {
+  const { t } = useTranslation(STATS_NS);
+  const { user } = useSession();
+  const superAdmin = user !== null && isSuperAdmin(user);
+  const [groups, setGroups] = useState<Group[]>([]);
+  const [group, setGroup] = useState<string | null>(superAdmin ? 'all' : null);
+  const [range, setRange] = useState<StatsRange>(() => defaultStatsRange(new Date()));
+  const [rows, setRows] = useState<AdminStatsRow[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (user?.admin && navigator.onLine) fetchStatsGroups().then(setGroups, reportError);
+  }, [user?.admin]);
+  if (user !== null && !user.admin) return <Redirect to={PATHS.account} />;
+
+  const load = () => {
+    const missing = validateStatsGroup(superAdmin, group === null ? null : 1);
+    setProblem(missing);
+    if (missing || group === null) return;
+    setRows(null);
+    fetchAdminStats(group, range).then(setRows, reportError);
+  };
+  return (
+    <LargeTitlePage
+      route="admin-statistics"
+      title={t('adminTitle')}
+      className="stats-page"
+      start={<IonBackButton text={t('app.back', { ns: 'translation' })} defaultHref={PATHS.account} />}
+    >
+      <StatsFilter
+        range={range}
+        onRange={setRange}
+        onFilter={load}
+        onExport={() => {
+          if (group !== null) void downloadAdminStatsCsv(group, range).catch(reportError);
+          else setProblem(t('chooseGroup'));
+        }}
+      >
+        <IonItem>
+          <IonSelect
+            name="group_id"
+            data-field="group_id"
+            label={t('group')}
+            interface="action-sheet"
+            value={group ?? undefined}
+            onIonChange={(event) => setGroup(String(event.detail.value))}
+          >
+            {superAdmin ? <IonSelectOption value="all">{t('allGroups')}</IonSelectOption> : null}
+            {superAdmin ? <IonSelectOption value="none">{t('noGroup')}</IonSelectOption> : null}
+            {groupOptions(groups).map((option) => (
+              <IonSelectOption key={option.id} value={option.id}>
+                {option.label}
+              </IonSelectOption>
+            ))}
+          </IonSelect>
+        </IonItem>
+      </StatsFilter>
+      {problem ? (
+        <p className="stats-message" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {rows === null ? null : rows.length === 0 ? (
+        <p className="stats-message stats-empty">{t('adminEmpty')}</p>
+      ) : (
+        <>
+          <StatsTotals rows={rows} />
+          <IonList inset className="stats-users">
+            <IonListHeader>{t('byUser')}</IonListHeader>
+            {rows.map((row) => (
+              <IonItem key={row.id} className="stats-user">
+                <IonLabel>
+                  <h3>{row.login}</h3>
+                  <p>
+                    {[row.parentGroupName, row.groupName].filter(Boolean).join(' > ') || t('noGroup')} ·{' '}
+                    {t('entrants')} : {row.totalEntrants} · {t('sortants')} : {row.totalSortants}
+                  </p>
+                </IonLabel>
+                <IonNote slot="end">{row.total}</IonNote>
+              </IonItem>
+            ))}
+          </IonList>
+        </>
+      )}
+    </LargeTitlePage>
+  );
+}
