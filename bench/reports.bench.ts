@@ -201,6 +201,27 @@ export async function runReportsBenchmark(): Promise<void> {
       headers: admin,
     }));
     await phase('search, super admin (100,000)', 5, (i) => ({ path: search(i), headers: admin }));
+    // Usage statistics (issue 10 budget: under 200 ms p99), one grouped count per request over
+    // the whole range: every report of a group's subtree, or all 100,000 for 'Tous les groupes'.
+    const range = 'start_date=2000-01-01&end_date=2100-12-31';
+    await phase(
+      'stats per group, super admin',
+      5,
+      (i) => ({ path: `/api/edl/stats/admin?group_id=${(i % SHAPE.groups) + 1}&${range}`, headers: admin }),
+      200,
+    );
+    await phase(
+      'stats all groups (100,000), super admin',
+      5,
+      () => ({ path: `/api/edl/stats/admin?group_id=all&${range}`, headers: admin }),
+      200,
+    );
+    await phase(
+      'stats per profile, group users',
+      5,
+      (i) => ({ path: `/api/edl/stats/user?${range}`, headers: user(i) }),
+      200,
+    );
     await measureTrigramIndex(sql);
     await sql.end();
 
