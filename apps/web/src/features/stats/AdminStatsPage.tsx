@@ -101,8 +101,12 @@ export default function AdminStatsPage() {
           <StatsTotals rows={rows} />
           <IonList inset className="stats-users">
             <IonListHeader>{t('byUser')}</IonListHeader>
-            {rows.map((row) => (
-              <IonItem key={row.id} className="stats-user">
+            {rows.map((row, index) => (
+              <IonItem
+                key={row.id}
+                className="stats-user"
+                lines={index === rows.length - 1 ? 'none' : undefined}
+              >
                 <IonLabel>
                   <h3>{row.login}</h3>
                   <p>

@@ -53,8 +53,12 @@ export default function UserStatsPage() {
           <StatsTotals rows={items} />
           <IonList inset className="stats-profiles">
             <IonListHeader>{t('byProfile')}</IonListHeader>
-            {items.map((item) => (
-              <IonItem key={item.id} className="stats-profile">
+            {items.map((item, index) => (
+              <IonItem
+                key={item.id}
+                className="stats-profile"
+                lines={index === items.length - 1 ? 'none' : undefined}
+              >
                 <IonLabel>
                   <h3>{item.name}</h3>
                   <p>
