@@ -52,10 +52,20 @@ export async function adminStats(
             scope.ids.map((id) => sql`${id}`),
             sql`, `,
           )})`;
+  // A report's group follows its owner's (reports module): a group's reports are read through the
+  // report group index instead of counting every report and dropping the other groups' users.
+  const reportFilter =
+    scope.kind === 'groups'
+      ? sql`r.group_id in (${sql.join(
+          scope.ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`true`;
   const result = await db.execute<AdminStatsRow>(sql`
     select u.id, u.login, g.name as "groupName", pg.name as "parentGroupName", pg.id as "parentGroupId", s."totalEntrants", s."totalSortants", s.total
     from (
-      select r.user_id, ${counts} from reports r where ${inRange(start, end)} group by r.user_id
+      select r.user_id, ${counts} from reports r where ${inRange(start, end)} and ${reportFilter}
+      group by r.user_id
     ) s
     join users u on u.id = s.user_id
     left join groups g on g.id = u.group_id
