@@ -37,6 +37,10 @@ function Side({ rate, side, nameOf }: { rate: Rate | null; side: 'entrant' | 'so
 }
 
 function Pair({ element, nameOf }: { element: ComparedElement; nameOf: NameOf }) {
+  const { t } = useTranslation(CAPTURE_NS);
+  // Nothing on either side: one short line instead of two empty boxes, so the rooms stay readable.
+  if (recapFields(element.entrant).length + recapFields(element.sortant).length === 0)
+    return <p className="comparison-empty-both">{t('recap.notFilled')}</p>;
   return (
     <div className="comparison-pair">
       <Side rate={element.entrant} side="entrant" nameOf={nameOf} />
