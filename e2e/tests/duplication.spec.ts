@@ -244,8 +244,10 @@ test('a saved report duplicated as a move-out: photos downloaded, the missing on
   await expect(comparison.getByRole('button', { name: 'Suivant' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expectWellFormedLandmarks(page);
+  await walls.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'comparison-phone.png') });
   await page.setViewportSize(TABLET);
+  await walls.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'comparison-tablet.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await comparison.getByRole('button', { name: 'Suivant' }).click();
