@@ -185,7 +185,7 @@ test('a local move-in duplicated as a move-out keeps its photos, copied on the d
     "Il n'est pas possible d'afficher une convention de sortie : l'EDL dupliqué n'existe que sur cet appareil",
   );
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(new RegExp(`#/edl/${newId}/recapitulatif$`));
+  await expect(page).toHaveURL(new RegExp(`#/edl/${newId}/recapitulatif\\?convention=vue$`));
 });
 
 test('a saved report duplicated as a move-out: photos downloaded, the missing one counted, compared with its entry report online and skipped offline', async ({
@@ -251,7 +251,10 @@ test('a saved report duplicated as a move-out: photos downloaded, the missing on
   await page.screenshot({ path: path.join(SCREENSHOTS, 'comparison-tablet.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await comparison.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page).toHaveURL(new RegExp(`#/edl/${newId}/recapitulatif$`));
+  await expect(page).toHaveURL(new RegExp(`#/edl/${newId}/recapitulatif\\?convention=vue$`));
+  // Once the comparison is seen, the recap leads to the signatures (no loop back to it).
+  await page.getByRole('button', { name: 'Signer et clôturer cet EDL' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/edl/${newId}/signature$`));
 
   // Offline: skipped, with the offline reason; OK moves on to the recap.
   await waitForOfflineReady(page);
@@ -266,5 +269,5 @@ test('a saved report duplicated as a move-out: photos downloaded, the missing on
   await expect(page.locator('.comparison-submit ion-button')).toHaveText('Passer cette étape');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'comparison-offline-phone.png') });
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(new RegExp(`#/edl/${newId}/recapitulatif$`));
+  await expect(page).toHaveURL(new RegExp(`#/edl/${newId}/recapitulatif\\?convention=vue$`));
 });

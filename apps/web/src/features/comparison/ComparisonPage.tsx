@@ -37,7 +37,8 @@ export default function ComparisonPage() {
   const entry = useEntryReport(exit);
   const nameOf = useNameOf(exit?.locale ?? 'fr');
   const [presentAlert] = useIonAlert();
-  const recapPath = `/edl/${localId}/recapitulatif`;
+  // The recap then leads to the signatures (the comparison is done): no recap <-> comparison loop.
+  const recapPath = `/edl/${localId}/recapitulatif?convention=vue`;
   const comparison = useMemo(
     () => (exit && entry.status === 'ready' ? compareReports(entry.entry, exit) : null),
     [exit, entry],
