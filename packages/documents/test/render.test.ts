@@ -38,7 +38,7 @@ describe.each(LOCALES)('report PDF in %s', (locale) => {
       l.keys,
       l.keyPurpose,
       l.rooms,
-      l.fields.condition,
+      l.state,
       l.observations,
       'Légère rayure près de la fenêtre',
       l.photos,
