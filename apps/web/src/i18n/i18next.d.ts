@@ -1,11 +1,17 @@
 import 'i18next';
 import type { captureFr } from '../features/capture/i18n/fr.ts';
 import type { editorFr } from '../features/editor/i18n/fr.ts';
+import type { savedFr } from '../features/reports-saved/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof fr; capture: typeof captureFr; editor: typeof editorFr };
+    resources: {
+      translation: typeof fr;
+      capture: typeof captureFr;
+      editor: typeof editorFr;
+      saved: typeof savedFr;
+    };
   }
 }
