@@ -93,7 +93,7 @@ function rateModules(
 /** A signed report of `edlIO` with `rooms` rooms (extra bedrooms added) and `perRoom` photos each. */
 export function sampleReport(
   edlIO: EdlIO,
-  { rooms = 0, perRoom = 2, photoSize = 64, distinct = 6 } = {},
+  { rooms = 0, perRoom = 2, photoSize = 64, distinct = 6, padTo = 0 } = {},
 ): Sample {
   const base = createReport({ edlIO, template: 'default', info: INFO, now: Date.UTC(2026, 10, 23, 10) });
   const extra: Module[] = [];
@@ -102,7 +102,7 @@ export function sampleReport(
     extra.push({ ...bedroom, id: 100 + i, name: `Chambre ${i + 3}` });
   const photos = Array.from(
     { length: distinct },
-    (_, i) => new Uint8Array(makeJpeg(photoSize, photoSize, i + 1)),
+    (_, i) => new Uint8Array(makeJpeg(photoSize, photoSize, i + 1, padTo)),
   );
   const store = new Map<string, Uint8Array>();
   const signature = new Uint8Array(makePng(120, 50, 3));
