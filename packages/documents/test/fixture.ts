@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { createReport, type EdlIO, type LocalReport, type Module, type ReportInfo } from '@constat/domain';
 import { makeJpeg, makePng } from '../../../apps/server/test/images.ts';
-import type { DocumentInput } from '../src/input.ts';
+import type { DocumentInput } from '@constat/documents';
 
 export const INFO: ReportInfo = {
   bien: {

@@ -58,20 +58,20 @@ function PdfRow({ report, kind, online }: { report: PreviewReport; kind: PdfKind
           {state === 'generating' ? <IonSpinner name="dots" aria-hidden="true" /> : null}
           {t(`state.${state}`)}
         </p>
+        <div className="pdf-actions">
+          <IonButton
+            fill="outline"
+            size="small"
+            disabled={!online || state === 'generating'}
+            onClick={() => void generate()}
+          >
+            {t(state === 'none' ? 'generate' : 'regenerate')}
+          </IonButton>
+          <IonButton size="small" disabled={!online || state !== 'ready'} onClick={() => void download()}>
+            {t('download')}
+          </IonButton>
+        </div>
       </IonLabel>
-      <div className="pdf-actions" slot="end">
-        <IonButton
-          fill="outline"
-          size="small"
-          disabled={!online || state === 'generating'}
-          onClick={() => void generate()}
-        >
-          {t(state === 'none' ? 'generate' : 'regenerate')}
-        </IonButton>
-        <IonButton size="small" disabled={!online || state !== 'ready'} onClick={() => void download()}>
-          {t('download')}
-        </IonButton>
-      </div>
     </IonItem>
   );
 }

@@ -1,7 +1,7 @@
 import type { DocumentsMessages } from './types.ts';
 
 export const documentsEn: DocumentsMessages = {
-  title: 'Documents of report no. {{id}}',
+  title: 'Documents · report no. {{id}}',
   close: 'Close',
   report: 'Inventory report',
   convention: 'Move-out agreement',

@@ -1,7 +1,7 @@
 import type { DocumentsMessages } from './types.ts';
 
 export const documentsEs: DocumentsMessages = {
-  title: 'Documentos del acta n.º {{id}}',
+  title: 'Documentos · acta n.º {{id}}',
   close: 'Cerrar',
   report: 'Acta de estado',
   convention: 'Acuerdo de salida',

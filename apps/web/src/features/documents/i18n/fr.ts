@@ -1,6 +1,6 @@
 /** French messages of the documents popup and send button, namespace 'documents'. */
 export const documentsFr = {
-  title: 'Documents de l’EDL n° {{id}}',
+  title: 'Documents · EDL n° {{id}}',
   close: 'Fermer',
   report: 'État des lieux',
   convention: 'Convention de sortie',
