@@ -109,12 +109,14 @@ export class DocumentQueue {
     } catch (error) {
       this.log.error({ err: error, reportId: job.report_id, kind: job.kind }, 'PDF rendering failed');
       event.outcome = 'failed';
-      await this.pool.query(
+      const { rows } = await this.pool.query<{ status: string }>(
         `update report_documents set error = $3,
            status = case when attempts >= ${MAX_ATTEMPTS} then 'failed' else 'pending' end
-         where report_id = $1 and kind = $2 and generation = $4`,
+         where report_id = $1 and kind = $2 and generation = $4 returning status`,
         [job.report_id, job.kind, error instanceof Error ? error.message : String(error), job.generation],
       );
+      // Tried again (next pass of the loop): the streams hear only of the last failure.
+      if (rows[0]?.status !== 'failed') return;
     }
     await this.pool.query('select pg_notify($1, $2)', [GENERATED_CHANNEL, JSON.stringify(event)]);
   }
