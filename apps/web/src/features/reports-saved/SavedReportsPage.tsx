@@ -40,7 +40,22 @@ export default function SavedReportsPage() {
     groupProfiles(user.groupId).then(setGroupChoices, () => setGroupChoices(null));
   }, [shares, user?.groupId, online]);
 
-  const choices = groupChoices ?? user?.profiles ?? [];
+  const { state, page, setPage } = list;
+  const shown = state.kind === 'ready' ? state.page : state.kind === 'loading' ? state.previous : null;
+  const [seenProfiles, setSeenProfiles] = useState<ReadonlyMap<number, string>>(new Map());
+  useEffect(() => {
+    // A member who may not list the group's profiles still learns them from the reports shown.
+    const found = (shown?.reports ?? []).filter((r) => r.profileId !== null && r.name !== null);
+    if (found.every((r) => seenProfiles.has(r.profileId ?? 0))) return;
+    setSeenProfiles(
+      new Map([...seenProfiles, ...found.map((r) => [r.profileId ?? 0, r.name ?? ''] as const)]),
+    );
+  }, [shown, seenProfiles]);
+  const choices = useMemo(() => {
+    const known = new Map<number, string>(seenProfiles);
+    for (const own of groupChoices ?? user?.profiles ?? []) known.set(own.id, own.name);
+    return [...known].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  }, [groupChoices, seenProfiles, user?.profiles]);
   const showFilter = (user?.profiles.length ?? 0) > 1 || shares;
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, { dateStyle: 'short' }),
@@ -54,8 +69,6 @@ export default function SavedReportsPage() {
       ownsReport: user.profiles.some((own) => own.id === report.profileId),
     });
 
-  const { state, page, setPage } = list;
-  const shown = state.kind === 'ready' ? state.page : state.kind === 'loading' ? state.previous : null;
   const pageCount = pageCountOf(shown?.total ?? 0);
   useEffect(() => {
     if (state.kind === 'ready' && pageCount > 0 && page > pageCount) setPage(pageCount);
