@@ -11,6 +11,7 @@ import {
 } from '@constat/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
+import { CONDITION_COLORS } from './colors.ts';
 import { LABELS } from './labels.ts';
 import { euros, formatDate, isBlank, joinNonBlank, roomModules } from './format.ts';
 import type { Context } from './sections.ts';
@@ -29,19 +30,6 @@ import {
 } from './sections.ts';
 
 const DEFAULT_COLOR = '#1f4e79';
-
-/** Colours of the condition scale, from new (green) to out of order (red). */
-export const CONDITION_COLORS: Readonly<Record<string, string>> = {
-  'N.C': '#9e9e9e',
-  Neuf: '#2e7d32',
-  'Très bon état': '#43a047',
-  'Bon état': '#7cb342',
-  'Etat usage': '#c0ca33',
-  'Etat moyen': '#fbc02d',
-  'Mauvais état': '#fb8c00',
-  Dégradé: '#e53935',
-  'Hors service': '#b71c1c',
-};
 
 function title(input: DocumentInput): string {
   const l = LABELS[input.locale];

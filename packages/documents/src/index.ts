@@ -5,5 +5,6 @@
  */
 export * from './input.ts';
 export * from './labels.ts';
-export { buildDocument, CONDITION_COLORS } from './document.ts';
+export { buildDocument } from './document.ts';
+export { CONDITION_COLORS } from './colors.ts';
 export { renderHtml } from './html.ts';

@@ -7,6 +7,7 @@ import type { Entry, LocalReport, Module, PhotoRef, Rate } from '@constat/domain
 import { RENTER_KEYS, keyCount, reportSigners, translateCatalogue } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
+import { CONDITION_COLORS } from './colors.ts';
 import { LABELS } from './labels.ts';
 import {
   formatDate,
@@ -107,8 +108,10 @@ function elementRows(entry: Entry, ctx: Context): TableCell[][] {
   const { locale } = ctx.input;
   const row = (name: string, rate: Rate | null, indent: number): TableCell[] => {
     const lines = rateLines(rate, locale);
+    const color = typeof rate?.condition === 'string' ? CONDITION_COLORS[rate.condition] : undefined;
     return [
       { text: translateCatalogue(name, locale), margin: [indent, 0, 0, 0], bold: indent === 0 },
+      color ? { canvas: [{ type: 'rect', x: 0, y: 3, w: 7, h: 7, color }] } : { text: '' },
       {
         text:
           lines
@@ -131,11 +134,12 @@ function elementTable(entries: readonly Entry[], ctx: Context): Content {
   return {
     table: {
       headerRows: 1,
-      widths: [150, '*'],
+      widths: [150, 8, '*'],
       dontBreakRows: true,
       body: [
         [
           { text: l.element, style: 'th' },
+          { text: '', style: 'th' },
           { text: `${l.state} / ${l.observations}`, style: 'th' },
         ],
         ...body,
