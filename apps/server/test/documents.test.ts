@@ -157,6 +157,62 @@ describe('PDF generation', () => {
     expect(response.statusCode).toBe(409);
   });
 
+  it('the exit agreement compares with the entry report and prices the elements to quote', async () => {
+    const photos = photoSet(1, 9);
+    const exit = uploadReport(a.profileId, photos, {
+      localId: 1_700_000_000_777,
+      renterName: 'Zoé Lefèvre',
+      edlIO: 'Sortant',
+      hasConvention: true,
+      duplicateFromEdlID: reportId,
+      duplicateFromEdlIO: 'Entrant',
+    });
+    const [room, ...rooms] = exit.edl;
+    const [element, ...elements] = room?.entry ?? [];
+    if (!room || !element) throw new Error('a report has rooms');
+    const priced = {
+      ...exit,
+      edl: [
+        {
+          ...room,
+          entry: [
+            {
+              ...element,
+              rate: {
+                ...element.rate,
+                condition: 'Dégradé',
+                toQuote: true,
+                preQuote: { action: 'repair' as const, measure: 100, cost: 12_000, calibrationId: null },
+              },
+            },
+            ...elements,
+          ],
+        },
+        ...rooms,
+      ],
+    };
+    const exitId = await saveWithPhotos(server.app, a.headers, priced, photos);
+    const waiting = firstEvent(other.app, `/api/sse/edl/${exitId}/convention-pdf/has-generated`, a.headers);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const generate = await server.app.inject({
+      method: 'POST',
+      url: `/api/edl/${exitId}/convention-pdf/generate`,
+      headers: a.headers,
+    });
+    expect(generate.statusCode).toBe(202);
+    expect(await waiting).toEqual({ status: 200, data: 'generated' });
+    const pdf = await server.app.inject({ url: `/api/edl/${exitId}/convention.pdf`, headers: a.headers });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Convention de sortie');
+    expect(text).toContain('À l’entrée');
+    expect(text).toContain('Dégradé');
+    expect(text).toContain('Chiffrage des travaux');
+    expect(text).toMatch(/144,00\s€/);
+    const html = await server.app.inject({ url: `/api/edl/${exitId}/convention.html`, headers: a.headers });
+    expect(html.body).toContain('Convention de sortie');
+  });
+
   it("another group's report answers 404 on every documents route", async () => {
     const urls = [
       ['POST', `/api/edl/${reportId}/pdf/generate`],
