@@ -1,5 +1,6 @@
 import 'i18next';
 import type { captureFr } from '../features/capture/i18n/fr.ts';
+import type { documentsFr } from '../features/documents/i18n/fr.ts';
 import type { editorFr } from '../features/editor/i18n/fr.ts';
 import type { savedFr } from '../features/reports-saved/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
@@ -12,6 +13,7 @@ declare module 'i18next' {
       capture: typeof captureFr;
       editor: typeof editorFr;
       saved: typeof savedFr;
+      documents: typeof documentsFr;
     };
   }
 }
