@@ -19,6 +19,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'documents',
+          root: 'packages/documents',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: 'apps/web',
           include: ['test/**/*.test.ts'],

@@ -18,12 +18,17 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { swaggerOptions } from './http/openapi.ts';
 import { registerRequestRules } from './http/requestRules.ts';
+import { DocumentEvents } from './jobs/documentEvents.ts';
+import { DocumentQueue } from './jobs/documentQueue.ts';
+import { MailOutbox } from './jobs/mailOutbox.ts';
+import { RenderPool } from './jobs/renderPool.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAuthentication, requireAcceptedCredentials } from './modules/auth/authenticate.ts';
 import { DEFAULT_LOGIN_LIMITS } from './modules/auth/loginLimits.ts';
 import { authRoutes, type AuthRoutesOptions } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { meRoutes } from './modules/accounts/meRoutes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { groupManageRoutes } from './modules/groups/manageRoutes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -43,6 +48,8 @@ export interface AppOptions {
   logStream?: LogStream;
   /** Where photos are kept (default: files under DATA_DIR/blobs). */
   blobs?: BlobStore;
+  /** false: this process renders no PDF (another one does); its event streams still work. */
+  documentJobs?: boolean;
 }
 
 /**
@@ -75,6 +82,7 @@ export async function buildApp({
   loginLimits,
   logStream,
   blobs,
+  documentJobs = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -99,6 +107,16 @@ export async function buildApp({
   const limits = loginLimits ?? { perIpPerMinute: config.loginLimitPerIp, ...DEFAULT_LOGIN_LIMITS };
   const mail = mailer ?? createMailer(config.smtpUrl, config.dataDir);
   const store = blobs ?? (await FileBlobStore.open(path.join(config.dataDir, 'blobs')));
+  // Documents: PDF jobs rendered in worker threads, events over LISTEN/NOTIFY, the e-mail outbox.
+  const renderer = new RenderPool();
+  const events = await DocumentEvents.listen(database.pool);
+  const queue = documentJobs ? new DocumentQueue(database.pool, store, renderer, events, app.log) : null;
+  const outbox = new MailOutbox(database.pool, store, renderer, mail, app.log);
+  app.addHook('onClose', async () => {
+    await Promise.all([queue?.close(), outbox.close()]);
+    events.close();
+    await renderer.close();
+  });
 
   await app.register(
     async (api) => {
@@ -114,6 +132,7 @@ export async function buildApp({
       await api.register(statsRoutes, { db });
       await api.register(photoRoutes, { db, blobs: store });
       await api.register(reportRoutes, { db, pool: database.pool, blobs: store });
+      await api.register(documentRoutes, { db, pool: database.pool, blobs: store, events, outbox });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,10 @@
 /**
  * @constat/documents: the PDF and HTML renderers of a report and of an exit agreement (pdfmake),
- * usable in Node (server worker threads) and in the browser (offline PDF at signature time).
- * The renderers arrive with the documents feature; this package is their home in the workspace.
+ * usable in Node (`@constat/documents/node`: server worker threads) and in the browser
+ * (`@constat/documents/browser`: offline PDF at signature time). This entry is pure.
  */
-export {};
+export * from './input.ts';
+export * from './labels.ts';
+export { buildDocument } from './document.ts';
+export { CONDITION_COLORS } from './colors.ts';
+export { renderHtml } from './html.ts';

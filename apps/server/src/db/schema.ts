@@ -245,3 +245,69 @@ export const reportPhotos = pgTable(
     check('report_photos_kind', sql`${t.kind} in ('photo', 'signature')`),
   ],
 );
+
+// --- documents ---
+
+/**
+ * The PDFs of a report (kind 'edl') and of its exit agreement ('convention'): one row per kind, the
+ * job and its result at once. A generate request sets it pending; a server process claims it
+ * (FOR UPDATE SKIP LOCKED), renders it in a worker thread and stores the PDF as a blob (sha256).
+ * `generation` grows with each request so that a result rendered for an older request is not taken
+ * for the newer one.
+ */
+export const reportDocuments = pgTable(
+  'report_documents',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    locale: text('locale').notNull(),
+    generation: integer('generation').notNull().default(1),
+    sha256: text('sha256'),
+    size: integer('size'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.kind] }),
+    index('report_documents_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('report_documents_kind', sql`${t.kind} in ('edl', 'convention')`),
+    check('report_documents_status', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+    check('report_documents_locale', sql`${t.locale} in ('fr', 'en', 'es')`),
+  ],
+);
+
+/**
+ * E-mails to send (PUT /api/edl/{id}/send): one row per recipient, written in the request's
+ * transaction, sent by whichever process claims it and marked sent, so that a message is sent once
+ * even when the server restarts between the request and the sending.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
+    check('mail_outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { captureFr } from '../features/capture/i18n/fr.ts';
+import type { documentsFr } from '../features/documents/i18n/fr.ts';
 import type { editorFr } from '../features/editor/i18n/fr.ts';
 import type { savedFr } from '../features/reports-saved/i18n/fr.ts';
 import type { statsFr } from '../features/stats/i18n/fr.ts';
@@ -14,6 +15,7 @@ declare module 'i18next' {
       editor: typeof editorFr;
       saved: typeof savedFr;
       stats: typeof statsFr;
+      documents: typeof documentsFr;
     };
   }
 }

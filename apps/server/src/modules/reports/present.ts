@@ -17,6 +17,8 @@ import type { SummaryRow } from './reads.ts';
 const asEdlIO = (value: string): EdlIO => (value === 'Sortant' ? 'Sortant' : 'Entrant');
 const asLocale = (value: string): Locale => (value === 'en' || value === 'es' ? value : 'fr');
 
+const isPdfKind = (kind: string): kind is 'edl' | 'convention' => kind === 'edl' || kind === 'convention';
+
 export const photoUrl = (reportId: number, sha256: string) => `/api/edl/${reportId}/photos/${sha256}`;
 
 export function presentSummary(row: SummaryRow): RemoteReportSummary {
@@ -35,9 +37,9 @@ export function presentSummary(row: SummaryRow): RemoteReportSummary {
     comment: row.comment,
     showCosts: row.showCosts,
     locale: asLocale(row.locale),
-    // Documents, costing and self-service come with their own features.
-    pdfsGenerating: [],
-    pdfsGenerated: [],
+    pdfsGenerating: row.pdfsGenerating.filter(isPdfKind),
+    pdfsGenerated: row.pdfsGenerated.filter(isPdfKind),
+    // Costing and self-service come with their own features.
     duplicateFromEdlID: row.duplicateFromEdlId,
     hasDefinedCosting: false,
     isPlatformConnected: row.isPlatformConnected,

@@ -17,7 +17,7 @@ import { eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/connection.ts';
 import { prepared } from '../../db/prepared.ts';
-import { photoBlobs, profiles, reportPhotos, reports } from '../../db/schema.ts';
+import { photoBlobs, profiles, reportDocuments, reportPhotos, reports } from '../../db/schema.ts';
 import { reportNotFound, within, type ReportScope } from './scope.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -45,6 +45,9 @@ export type SummaryRow = {
   hasConvention: boolean;
   syncDate: number;
   lastUpdatedDate: number | null;
+  /** Kinds of PDF ('edl', 'convention') being rendered, and those ready (modules/documents). */
+  pdfsGenerating: string[];
+  pdfsGenerated: string[];
 };
 
 /** A timestamp as whole ms (float8 reads as a JS number; int8 would read as a string). */
@@ -59,7 +62,11 @@ const SUMMARY = sql`
   ${reports.comment} as "comment", ${reports.showCosts} as "showCosts", ${reports.locale} as "locale",
   ${reports.duplicateFromEdlId} as "duplicateFromEdlId",
   ${reports.isPlatformConnected} as "isPlatformConnected", ${reports.hasConvention} as "hasConvention",
-  ${ms(sql`${reports.syncDate}`)} as "syncDate", ${ms(sql`${reports.lastUpdatedDate}`)} as "lastUpdatedDate"`;
+  ${ms(sql`${reports.syncDate}`)} as "syncDate", ${ms(sql`${reports.lastUpdatedDate}`)} as "lastUpdatedDate",
+  array(select d.kind from ${reportDocuments} d where d.report_id = ${reports.id}
+        and d.status in ('pending', 'running') order by d.kind) as "pdfsGenerating",
+  array(select d.kind from ${reportDocuments} d where d.report_id = ${reports.id}
+        and d.status = 'done' order by d.kind) as "pdfsGenerated"`;
 
 const FROM = sql`${reports} left join ${profiles} on ${profiles.id} = ${reports.profileId}`;
 

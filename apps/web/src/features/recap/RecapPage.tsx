@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { IonBackButton, IonButton, IonToolbar } from '@ionic/react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { submitDestination } from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
@@ -27,6 +27,7 @@ export default function RecapPage() {
   const { t } = useTranslation(CAPTURE_NS);
   const { t: te } = useTranslation(EDITOR_NS);
   const { localId = '' } = useParams();
+  const { search } = useLocation();
   const { state, update } = useLocalReport(Number(localId));
   const go = useGo();
   const report = state.status === 'ready' ? state.report : null;
@@ -36,8 +37,12 @@ export default function RecapPage() {
   const current = useMemo(() => report?.edl.find((m) => m.id === moduleId) ?? null, [report, moduleId]);
   if (state.status === 'missing') return <Redirect to={PATHS.edlsLocal} />;
 
+  // A report with a convention shows the exit comparison first, unless the agent comes from it.
+  const comparisonSeen = new URLSearchParams(search).get('convention') === 'vue';
   const next =
-    report && submitDestination(report) === 'recapConvention' ? 'recapitulatif-convention' : 'signature';
+    report && submitDestination(report) === 'recapConvention' && !comparisonSeen
+      ? 'recapitulatif-convention'
+      : 'signature';
   return (
     <LargeTitlePage
       route="edlRecap"

@@ -27,6 +27,8 @@ export interface SavedReportActions {
   onDuplicate: (report: RemoteReportSummary) => void;
   onComment: (report: RemoteReportSummary) => void;
   onDelete: (report: RemoteReportSummary) => void;
+  /** Opens the documents popup (features/documents). */
+  onPreview?: (report: RemoteReportSummary) => void;
 }
 
 interface SavedReportItemProps extends SavedReportActions {
@@ -66,6 +68,8 @@ export const SavedReportItem = memo(function SavedReportItem({
     </IonButton>
   );
   const soon = { title: t('soon') };
+  const onPreview = actions.onPreview;
+  const preview = onPreview ? () => onPreview(report) : null;
 
   return (
     <IonItemSliding className="saved-report" data-id={report.id} disabled={!online || !canDelete}>
@@ -99,9 +103,11 @@ export const SavedReportItem = memo(function SavedReportItem({
               ? icon('costing', calculatorOutline, t('actions.costing'), () => actions.onCosting(report))
               : null}
             {report.hasConvention
-              ? icon('convention', documentAttachOutline, t('actions.convention'), null, soon)
+              ? icon('convention', documentAttachOutline, t('actions.convention'), preview, {
+                  disabled: !online,
+                })
               : null}
-            {icon('report', documentTextOutline, t('actions.report'), null, soon)}
+            {icon('report', documentTextOutline, t('actions.report'), preview, { disabled: !online })}
             {icon('duplicate', copyOutline, t('actions.duplicate'), () => actions.onDuplicate(report), {
               disabled: !online,
             })}

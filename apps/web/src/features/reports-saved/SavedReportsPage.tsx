@@ -17,6 +17,7 @@ import { Pagination } from './Pagination.tsx';
 import { SavedReportItem } from './SavedReportItem.tsx';
 import { groupProfiles, type ProfileChoice } from './savedReportsApi.ts';
 import { useSavedList } from './useSavedList.ts';
+import { PreviewPopup } from '../documents/index.ts';
 import { useSavedReportActions } from './useSavedReportActions.ts';
 import './savedReports.css';
 
@@ -28,7 +29,9 @@ export default function SavedReportsPage() {
   const online = useOnline();
   const shares = user?.groupSharesEdls === true;
   const list = useSavedList(online, user?.defaultListAllProfiles || !profile ? null : profile.id);
-  const actions = useSavedReportActions(list.reload);
+  const baseActions = useSavedReportActions(list.reload);
+  const [previewed, setPreviewed] = useState<RemoteReportSummary | null>(null);
+  const actions = useMemo(() => ({ ...baseActions, onPreview: setPreviewed }), [baseActions]);
   const [groupChoices, setGroupChoices] = useState<ProfileChoice[] | null>(null);
 
   useEffect(() => {
@@ -152,6 +155,17 @@ export default function SavedReportsPage() {
         </IonList>
       ) : null}
       {state.kind !== 'offline' ? <Pagination page={page} pageCount={pageCount} onPage={setPage} /> : null}
+      {previewed ? (
+        <PreviewPopup
+          key={previewed.id}
+          report={previewed}
+          isOpen
+          onClose={() => {
+            setPreviewed(null);
+            list.reload();
+          }}
+        />
+      ) : null}
     </LargeTitlePage>
   );
 }

@@ -1,0 +1,179 @@
+/**
+ * E-mail of a report's PDF to its tenants (PUT /api/edl/{id}/send) through an outbox table: the
+ * request writes one row per recipient; a loop claims rows (FOR UPDATE SKIP LOCKED), marks each
+ * 'sending' in its own committed step, sends, then marks it 'sent'. A restart resumes the pending
+ * rows and never sends a 'sent' one again. A row left 'sending' by a crash mid-send is not retried
+ * (it may have gone out): it is reported failed rather than risk a second copy.
+ * The PDF is the report's generated one, rendered first when there is none.
+ */
+import { RENTER_KEYS, type LocalReport } from '@constat/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { BlobStore } from '../blobs/blobStore.ts';
+import { badRequest } from '../http/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { loadDocumentInput } from '../modules/documents/input.ts';
+import type { RenderPool } from './renderPool.ts';
+
+/** One address, no line breaks (header injection) nor spaces. */
+const EMAIL = /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+\.[^\s@<>(),;:"\\]+$/;
+
+const SUBJECTS = {
+  fr: 'Votre état des lieux',
+  en: 'Your inventory of fixtures',
+  es: 'Su acta de estado del inmueble',
+};
+const BODIES = {
+  fr: 'Bonjour,\n\nVous trouverez ci-joint votre état des lieux au format PDF.\n\nCordialement',
+  en: 'Hello,\n\nPlease find attached your inventory of fixtures as a PDF.\n\nKind regards',
+  es: 'Hola,\n\nAdjuntamos su acta de estado del inmueble en PDF.\n\nAtentamente',
+};
+
+/** The tenants' and extra addresses of a report, each once; an invalid one is refused. */
+export function recipientsOf(report: LocalReport): string[] {
+  const addresses = [
+    ...RENTER_KEYS.slice(0, report.nbRenters).map((key) => report[key]?.email),
+    report.extraEmail,
+    report.extraEmail2,
+    report.extraEmail3,
+  ].filter((address): address is string => typeof address === 'string' && address.trim() !== '');
+  const invalid = addresses.filter((address) => /[\r\n]/.test(address) || !EMAIL.test(address.trim()));
+  if (invalid.length > 0)
+    throw badRequest('Adresse e-mail invalide', { invalid: invalid.map((a) => JSON.stringify(a)) });
+  return [...new Set(addresses.map((address) => address.trim()))];
+}
+
+interface Row {
+  id: number;
+  report_id: number;
+  recipient: string;
+  locale: 'fr' | 'en' | 'es';
+}
+
+export class MailOutbox {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
+
+  private readonly pool: pg.Pool;
+  private readonly blobs: BlobStore;
+  private readonly renderer: RenderPool;
+  private readonly mailer: Mailer;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(pool: pg.Pool, blobs: BlobStore, renderer: RenderPool, mailer: Mailer, log: FastifyBaseLogger) {
+    this.pool = pool;
+    this.blobs = blobs;
+    this.renderer = renderer;
+    this.mailer = mailer;
+    this.log = log;
+    void this.pool
+      .query(
+        `update mail_outbox set status = 'failed', error = 'interrompu pendant l''envoi' where status = 'sending'`,
+      )
+      .then(() => this.kick())
+      .catch((error: unknown) => this.log.error({ err: error }, 'mail outbox start failed'));
+  }
+
+  /** Queues one message per recipient of the report; returns the addresses. */
+  async enqueue(reportId: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ document: LocalReport; locale: string }>(
+      'select document, locale from reports where id = $1',
+      [reportId],
+    );
+    const row = rows[0];
+    if (!row) return [];
+    const recipients = recipientsOf(row.document);
+    if (recipients.length === 0) throw badRequest('Aucune adresse e-mail de locataire sur cet EDL');
+    await this.pool.query(
+      `insert into mail_outbox (report_id, recipient, locale) select $1, unnest($2::text[]), $3`,
+      [reportId, recipients, row.locale],
+    );
+    this.kick();
+    return recipients;
+  }
+
+  kick(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.log.error({ err: error }, 'mail outbox failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Resolves when the queue is empty (tests). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async claim(): Promise<Row | null> {
+    const { rows } = await this.pool.query<Row>(
+      `update mail_outbox m set status = 'sending', attempts = attempts + 1
+       from (select id from mail_outbox where status = 'pending' order by id limit 1 for update skip locked) next
+       where m.id = next.id returning m.id, m.report_id, m.recipient, m.locale`,
+    );
+    return rows[0] ?? null;
+  }
+
+  private async drain(): Promise<void> {
+    const pdfs = new Map<number, Buffer>();
+    for (let row = await this.claim(); row && !this.closed; row = await this.claim()) {
+      try {
+        let pdf = pdfs.get(row.report_id);
+        if (!pdf) {
+          pdf = await this.pdfOf(row);
+          pdfs.set(row.report_id, pdf);
+        }
+        await this.mailer.send({
+          to: row.recipient,
+          subject: `${SUBJECTS[row.locale]} (n° ${row.report_id})`,
+          text: BODIES[row.locale],
+          attachments: [
+            { filename: `EDL-${row.report_id}.pdf`, content: pdf, contentType: 'application/pdf' },
+          ],
+        });
+        await this.pool.query(`update mail_outbox set status = 'sent', sent_at = now() where id = $1`, [
+          row.id,
+        ]);
+      } catch (error) {
+        this.log.error({ err: error, outboxId: row.id }, 'e-mail not sent');
+        await this.pool.query(`update mail_outbox set status = 'failed', error = $2 where id = $1`, [
+          row.id,
+          error instanceof Error ? error.message : String(error),
+        ]);
+      }
+    }
+  }
+
+  /** The generated PDF of the report, or one rendered now in its locale. */
+  private async pdfOf(row: Row): Promise<Buffer> {
+    const { rows } = await this.pool.query<{ sha256: string | null }>(
+      `select sha256 from report_documents where report_id = $1 and kind = 'edl'`,
+      [row.report_id],
+    );
+    const sha = rows[0]?.sha256;
+    const blob = sha ? await this.blobs.open(sha) : null;
+    if (blob) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of blob.stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    }
+    const input = await loadDocumentInput(this.pool, this.blobs, row.report_id, 'report', row.locale);
+    if (!input) throw new Error('report deleted');
+    return Buffer.from(await this.renderer.render(input));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.running;
+  }
+}

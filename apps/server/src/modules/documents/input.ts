@@ -1,0 +1,143 @@
+/**
+ * What a document is rendered from, read from the database and the blob store: the report as
+ * saved, its images' bytes, the branding and legal text of its author (cascade user -> group ->
+ * parent groups -> product default, accounts-costing §4), and for a move-out the entry report it
+ * was duplicated from (within the same group only).
+ */
+import type { DocumentKind } from '@constat/documents';
+import type { CostingLine, LocalReport, Locale } from '@constat/domain';
+import type pg from 'pg';
+import type { BlobStore } from '../../blobs/blobStore.ts';
+import type { WorkerInput } from '../../jobs/renderPool.ts';
+import { DEFAULT_LEGAL_TEXT } from './legalText.ts';
+
+interface ReportRow {
+  document: LocalReport;
+  show_costs: boolean;
+  duplicate_from_edl_id: number | null;
+  group_id: number | null;
+}
+
+interface BrandingRow {
+  logo: string | null;
+  company_name: string | null;
+  company_address: string | null;
+  color: string | null;
+  legal: string | null;
+  legal_convention: string | null;
+  hide_legend: boolean;
+}
+
+/** The author's settings, each taken from the first of user, group, parent groups that has one. */
+const BRANDING_SQL = `
+  with recursive chain(id, parent_id, depth) as (
+    select g.id, g.parent_id, 1 from groups g join users u on u.group_id = g.id where u.id = $1
+    union all
+    select g.id, g.parent_id, c.depth + 1 from groups g join chain c on g.id = c.parent_id
+  ), settings as (
+    select 0 as depth, logo, custom_color, custom_legal_text, custom_legal_text_convention, hide_legend
+    from users where id = $1
+    union all
+    select c.depth, g.logo, g.custom_color, g.custom_legal_text, g.custom_legal_text_convention, g.hide_legend
+    from chain c join groups g on g.id = c.id
+  )
+  select
+    (select logo from settings where coalesce(logo, '') <> '' order by depth limit 1) as logo,
+    (select custom_color from settings where coalesce(custom_color, '') <> '' order by depth limit 1) as color,
+    (select custom_legal_text from settings where coalesce(trim(custom_legal_text), '') <> '' order by depth limit 1) as legal,
+    (select custom_legal_text_convention from settings where coalesce(trim(custom_legal_text_convention), '') <> '' order by depth limit 1) as legal_convention,
+    coalesce((select bool_or(hide_legend) from settings), false) as hide_legend,
+    (select company_name from users where id = $1) as company_name,
+    (select company_address from users where id = $1) as company_address`;
+
+/** A logo kept as a data URL (or bare base64): its bytes when it is a JPEG or a PNG. */
+function logoBytes(logo: string | null): Uint8Array | null {
+  if (!logo) return null;
+  const bytes = Buffer.from(logo.replace(/^data:[^,]*,/, ''), 'base64');
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+  const png = bytes[0] === 0x89 && bytes[1] === 0x50;
+  return jpeg || png ? new Uint8Array(bytes) : null;
+}
+
+async function readBlob(blobs: BlobStore, sha256: string): Promise<Uint8Array | null> {
+  const blob = await blobs.open(sha256);
+  if (!blob) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of blob.stream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The costing of an exit agreement from the elements marked to quote (pre-quote cost, VAT 20 %). */
+export function preQuoteLines(
+  report: LocalReport,
+): Pick<CostingLine, 'name' | 'module' | 'enabled' | 'cost' | 'taxRate'>[] {
+  return report.edl.flatMap((module) =>
+    module.entry
+      .flatMap((entry) => [
+        { name: entry.name, rate: entry.rate },
+        ...(entry.content ?? []).map((s) => ({ name: `${entry.name} > ${s.name}`, rate: s.rate })),
+      ])
+      .filter(({ rate }) => rate?.toQuote && rate.preQuote?.cost != null)
+      .map(({ name, rate }) => ({
+        name,
+        module: module.name,
+        enabled: true,
+        cost: rate?.preQuote?.cost ?? 0,
+        taxRate: 2000,
+      })),
+  );
+}
+
+export async function loadDocumentInput(
+  pool: pg.Pool,
+  blobs: BlobStore,
+  reportId: number,
+  kind: DocumentKind,
+  locale: Locale,
+  withImages = true,
+): Promise<WorkerInput | null> {
+  const { rows } = await pool.query<ReportRow & { user_id: number }>(
+    'select document, show_costs, duplicate_from_edl_id, group_id, user_id from reports where id = $1',
+    [reportId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const branding = (await pool.query<BrandingRow>(BRANDING_SQL, [row.user_id])).rows[0];
+  let entryReport: LocalReport | null = null;
+  if (row.duplicate_from_edl_id !== null) {
+    const entry = await pool.query<{ document: LocalReport }>(
+      'select document from reports where id = $1 and group_id is not distinct from $2',
+      [row.duplicate_from_edl_id, row.group_id],
+    );
+    entryReport = entry.rows[0]?.document ?? null;
+  }
+  const { rows: shas } = withImages
+    ? await pool.query<{ sha256: string }>('select distinct sha256 from report_photos where report_id = $1', [
+        reportId,
+      ])
+    : { rows: [] };
+  const images = new Map<string, Uint8Array>();
+  for (const { sha256 } of shas) {
+    const bytes = await readBlob(blobs, sha256);
+    if (bytes) images.set(sha256, bytes);
+  }
+  const legal = kind === 'convention' ? (branding?.legal_convention ?? branding?.legal) : branding?.legal;
+  const color = branding?.color ? `#${branding.color.replace(/^#/, '')}` : null;
+  return {
+    kind,
+    report: row.document,
+    id: reportId,
+    locale,
+    branding: {
+      agencyName: [branding?.company_name, branding?.company_address].filter(Boolean).join(' – ') || null,
+      logo: logoBytes(branding?.logo ?? null),
+      mainColor: color,
+    },
+    legalText: legal ?? DEFAULT_LEGAL_TEXT[kind],
+    hideLegend: branding?.hide_legend ?? false,
+    showCosts: row.show_costs,
+    costingLines: preQuoteLines(row.document),
+    entryReport,
+    images,
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * Documents of a saved report (inspection-core §4 "PDF and email", §7): generate requests, the
+ * `has-generated` event streams, the PDF and HTML views, and the e-mail to the tenants. Every route
+ * first finds the report within the caller's scope: another group's report answers 404.
+ */
+import { renderHtml } from '@constat/documents';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { BlobStore } from '../../blobs/blobStore.ts';
+import type { Database } from '../../db/connection.ts';
+import { conflict, ErrorSchema } from '../../http/errors.ts';
+import { IdParams } from '../../http/ids.ts';
+import type { DocumentEvents } from '../../jobs/documentEvents.ts';
+import type { MailOutbox } from '../../jobs/mailOutbox.ts';
+import { findSummary } from '../reports/reads.ts';
+import { loadReportScope } from '../reports/scope.ts';
+import { loadDocumentInput } from './input.ts';
+import { documentState, requestDocument, type PdfKind } from './service.ts';
+
+export interface DocumentRoutesOptions {
+  db: Database;
+  pool: pg.Pool;
+  blobs: BlobStore;
+  events: DocumentEvents;
+  outbox: MailOutbox;
+}
+
+const GenerateResult = z.object({
+  kind: z.enum(['edl', 'convention']),
+  status: z.literal('pending'),
+});
+
+/** A stream left open this long is closed; the client reconnects if it still waits. */
+const STREAM_MAX_MS = 5 * 60 * 1000;
+const KEEP_ALIVE_MS = 15_000;
+
+const KINDS = [
+  { kind: 'edl', generate: 'pdf', file: '', label: 'du rapport' },
+  {
+    kind: 'convention',
+    generate: 'convention-pdf',
+    file: '/convention',
+    label: 'de la convention de sortie',
+  },
+] as const;
+
+export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (
+  app,
+  { db, pool, blobs, events, outbox },
+) => {
+  /** The report in scope, and a 409 for a convention the report does not have. */
+  async function reportFor(request: Parameters<typeof loadReportScope>[1], id: number, kind: PdfKind) {
+    const scope = await loadReportScope(pool, request);
+    const summary = await findSummary(db, scope, id);
+    if (kind === 'convention' && !summary.hasConvention)
+      throw conflict("Cet EDL n'a pas de convention de sortie");
+    return summary;
+  }
+
+  for (const { kind, generate, file, label } of KINDS) {
+    app.post(
+      `/edl/:id/${generate}/generate`,
+      {
+        schema: {
+          tags: ['documents'],
+          summary: `Ask for the PDF ${kind === 'edl' ? 'of the report' : 'of the exit agreement'} (rendered in the background)`,
+          description: `Listen to /api/sse/edl/{id}/${generate}/has-generated for the end.`,
+          params: IdParams,
+          response: { 202: GenerateResult, 409: ErrorSchema.describe('No exit agreement for this report') },
+        },
+      },
+      async (request, reply) => {
+        const summary = await reportFor(request, request.params.id, kind);
+        const locale = summary.locale === 'en' || summary.locale === 'es' ? summary.locale : 'fr';
+        await requestDocument(pool, summary.id, kind, locale);
+        return reply.status(202).send({ kind, status: 'pending' as const });
+      },
+    );
+
+    app.get(
+      `/sse/edl/:id/${generate}/has-generated`,
+      {
+        schema: {
+          tags: ['documents'],
+          summary: `Server-sent events: 'generated' once the PDF ${label} is ready`,
+          description:
+            "An event stream (text/event-stream). Each message's data is 'generated' (or 'failed').",
+          params: IdParams,
+          produces: ['text/event-stream'],
+          response: { 200: z.string().describe("text/event-stream; data: 'generated'") },
+        },
+      },
+      async (request, reply) => {
+        const summary = await reportFor(request, request.params.id, kind);
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        raw.write(': connected\n\n');
+        let closed = false;
+        const timers: NodeJS.Timeout[] = [];
+        const close = () => {
+          if (closed) return;
+          closed = true;
+          unsubscribe();
+          timers.forEach(clearTimeout);
+          raw.end();
+        };
+        const unsubscribe = events.subscribe(summary.id, kind, (event) => {
+          raw.write(`data: ${event.outcome}\n\n`);
+        });
+        request.raw.on('close', close);
+        timers.push(setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS));
+        timers.push(setTimeout(close, STREAM_MAX_MS));
+        // Rendered before the stream opened: said at once.
+        const state = await documentState(pool, summary.id, kind);
+        if (state?.status === 'done') raw.write('data: generated\n\n');
+        if (state?.status === 'failed') raw.write('data: failed\n\n');
+      },
+    );
+
+    app.get(
+      `/edl/:id${file}.pdf`,
+      {
+        schema: {
+          tags: ['documents'],
+          summary: `The PDF ${label}, once generated`,
+          params: IdParams,
+          produces: ['application/pdf'],
+          response: {
+            200: z.string().meta({ format: 'binary' }).describe('The PDF'),
+            409: ErrorSchema.describe('Not generated yet'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const summary = await reportFor(request, request.params.id, kind);
+        const state = await documentState(pool, summary.id, kind);
+        const blob = state?.sha256 ? await blobs.open(state.sha256) : null;
+        if (!blob) throw conflict("Le PDF n'est pas encore généré : demandez sa génération");
+        const name = kind === 'edl' ? `EDL-${summary.id}.pdf` : `Convention-${summary.id}.pdf`;
+        const bytes = blob.stream as unknown as string;
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${name}"`)
+          .header('cache-control', 'private, no-cache')
+          .header('content-length', blob.size)
+          .send(bytes);
+      },
+    );
+
+    app.get(
+      `/edl/:id${file}.html`,
+      {
+        schema: {
+          tags: ['documents'],
+          summary: `The HTML view ${label}`,
+          params: IdParams,
+          produces: ['text/html'],
+          response: { 200: z.string().describe('An HTML page') },
+        },
+      },
+      async (request, reply) => {
+        const summary = await reportFor(request, request.params.id, kind);
+        const locale = summary.locale === 'en' || summary.locale === 'es' ? summary.locale : 'fr';
+        const input = await loadDocumentInput(
+          pool,
+          blobs,
+          summary.id,
+          kind === 'edl' ? 'report' : 'convention',
+          locale,
+          false,
+        );
+        if (!input) throw conflict('EDL supprimé entre-temps');
+        return reply.type('text/html; charset=utf-8').send(renderHtml({ ...input, images: () => undefined }));
+      },
+    );
+  }
+
+  app.put(
+    '/edl/:id/send',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "E-mail the report's PDF to every tenant and extra address (once each)",
+        params: IdParams,
+        response: {
+          202: z.object({ recipients: z.array(z.string()) }).describe('Queued: one message per address'),
+          400: ErrorSchema.describe('An address is invalid or there is none'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = await loadReportScope(pool, request);
+      const summary = await findSummary(db, scope, request.params.id);
+      const recipients = await outbox.enqueue(summary.id);
+      return reply.status(202).send({ recipients });
+    },
+  );
+};

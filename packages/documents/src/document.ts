@@ -1,0 +1,261 @@
+/**
+ * The pdfmake document of a report or of an exit agreement (convention de sortie). Pure: the same
+ * definition is rendered by the server's worker threads and by the browser at signature time.
+ */
+import {
+  CONDITION_CHOICES,
+  costingTotals,
+  formatVatRate,
+  translateCatalogue,
+  vatAmount,
+} from '@constat/domain';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { DocumentInput } from './input.ts';
+import { CONDITION_COLORS } from './colors.ts';
+import { LABELS } from './labels.ts';
+import { euros, formatDate, isBlank, joinNonBlank, roomModules } from './format.ts';
+import type { Context } from './sections.ts';
+import {
+  base64,
+  changesSinceEntry,
+  comparisonRows,
+  heading,
+  identification,
+  keys,
+  meters,
+  mimeOf,
+  parties,
+  rooms,
+  signatures,
+} from './sections.ts';
+
+const DEFAULT_COLOR = '#1f4e79';
+
+function title(input: DocumentInput): string {
+  const l = LABELS[input.locale];
+  if (input.kind === 'convention') return l.conventionTitle;
+  return `${l.reportTitle} ${input.report.edlIO === 'Entrant' ? l.entry : l.exit}`;
+}
+
+function cover(ctx: Context): Content[] {
+  const { input } = ctx;
+  const l = LABELS[input.locale];
+  const bien = input.report.bien;
+  const logo = input.branding?.logo;
+  const out: Content[] = [];
+  if (logo && logo.length > 0) {
+    ctx.images.logo = `data:${mimeOf(logo)};base64,${base64(logo)}`;
+    out.push({ image: 'logo', fit: [180, 90], alignment: 'center', margin: [0, 40, 0, 20] });
+  } else {
+    out.push({ text: '', margin: [0, 80, 0, 0] });
+  }
+  if (!isBlank(input.branding?.agencyName))
+    out.push({
+      text: input.branding?.agencyName ?? '',
+      alignment: 'center',
+      style: 'label',
+      margin: [0, 0, 0, 30],
+    });
+  out.push(
+    { canvas: [{ type: 'rect', x: 0, y: 0, w: 515, h: 6, color: ctx.color }] },
+    { text: title(input), style: 'title', color: ctx.color, alignment: 'center', margin: [0, 30, 0, 10] },
+    { text: formatDate(input.report.date, input.locale), alignment: 'center', fontSize: 14 },
+    {
+      text: joinNonBlank([bien.addr, joinNonBlank([bien.codePostal, bien.ville])], ', '),
+      alignment: 'center',
+      fontSize: 13,
+      margin: [0, 10, 0, 0],
+    },
+    input.id
+      ? { text: `${l.reportNumber} ${input.id}`, alignment: 'center', margin: [0, 6, 0, 0], color: '#555555' }
+      : { text: '' },
+    { text: l.decree, alignment: 'center', italics: true, color: '#555555', margin: [0, 40, 0, 0] },
+    { canvas: [{ type: 'rect', x: 0, y: 20, w: 515, h: 6, color: ctx.color }] },
+  );
+  if (!input.hideLegend) out.push(...legend(ctx));
+  out.push({ text: '', pageBreak: 'after' });
+  return out;
+}
+
+function legend(ctx: Context): Content[] {
+  const l = LABELS[ctx.input.locale];
+  const cells: TableCell[] = CONDITION_CHOICES.map((choice) => ({
+    columns: [
+      {
+        canvas: [{ type: 'rect', x: 0, y: 2, w: 10, h: 10, color: CONDITION_COLORS[choice] ?? '#9e9e9e' }],
+        width: 14,
+      },
+      { text: translateCatalogue(choice, ctx.input.locale), fontSize: 9 },
+    ],
+  }));
+  const rows: TableCell[][] = [];
+  for (let i = 0; i < cells.length; i += 3)
+    rows.push([cells[i] ?? '', cells[i + 1] ?? '', cells[i + 2] ?? '']);
+  return [
+    { text: l.legend, style: 'h3', margin: [0, 40, 0, 6] },
+    { table: { widths: ['*', '*', '*'], body: rows }, layout: 'noBorders' },
+  ];
+}
+
+function conventionSections(ctx: Context): Content[] {
+  const { input } = ctx;
+  const l = LABELS[input.locale];
+  const rows = comparisonRows(input.report, input.entryReport ?? null, ctx);
+  const out: Content[] = [
+    heading(`${l.atEntry} / ${l.atExit}`, ctx),
+    {
+      table: {
+        headerRows: 1,
+        widths: [130, '*', '*'],
+        dontBreakRows: true,
+        body: [
+          [
+            { text: l.element, style: 'th' },
+            { text: l.atEntry, style: 'th' },
+            { text: l.atExit, style: 'th' },
+          ],
+          ...rows.map((row): TableCell[] => [
+            { text: row.name, bold: row.changed },
+            { text: row.before },
+            { text: row.after, color: row.changed ? '#b71c1c' : '#000000' },
+          ]),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+  ];
+  if (input.showCosts) out.push(...costingTable(ctx));
+  return out;
+}
+
+function costingTable(ctx: Context): Content[] {
+  const { input } = ctx;
+  const l = LABELS[input.locale];
+  const lines = (input.costingLines ?? []).filter((line) => line.enabled);
+  const money = (cents: number) => euros(cents, input.locale);
+  const body: TableCell[][] = lines.map((line) => {
+    const cost = line.cost ?? 0;
+    const tax = vatAmount(cost, line.taxRate);
+    return [
+      {
+        text: joinNonBlank(
+          [line.module ? translateCatalogue(line.module, input.locale) : null, line.name],
+          ' › ',
+        ),
+      },
+      { text: money(cost), alignment: 'right' },
+      { text: `${formatVatRate(line.taxRate)}  ${money(tax)}`, alignment: 'right' },
+      { text: money(cost + tax), alignment: 'right' },
+    ];
+  });
+  const totals = costingTotals(lines);
+  return [
+    heading(l.costing, ctx),
+    {
+      table: {
+        headerRows: 1,
+        widths: ['*', 70, 90, 70],
+        body: [
+          [
+            { text: l.costLine, style: 'th' },
+            { text: l.ht, style: 'th', alignment: 'right' },
+            { text: l.tva, style: 'th', alignment: 'right' },
+            { text: l.ttc, style: 'th', alignment: 'right' },
+          ],
+          ...body,
+          [
+            { text: l.total, bold: true },
+            { text: money(totals.ht), bold: true, alignment: 'right' },
+            { text: money(totals.tva), bold: true, alignment: 'right' },
+            { text: money(totals.ttc), bold: true, alignment: 'right' },
+          ],
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+  ];
+}
+
+function closing(ctx: Context): Content[] {
+  const { input } = ctx;
+  const l = LABELS[input.locale];
+  const out: Content[] = [];
+  if (!isBlank(input.report.comment)) out.push(heading(l.comment, ctx), { text: input.report.comment ?? '' });
+  if (!isBlank(input.legalText))
+    out.push(heading(l.legal, ctx), { text: input.legalText ?? '', fontSize: 8, alignment: 'justify' });
+  out.push(...signatures(ctx));
+  if (!isBlank(input.report.fingerprint)) {
+    out.push(
+      { text: l.fingerprint, style: 'label', margin: [0, 12, 0, 2] },
+      { text: input.report.fingerprint ?? '', font: 'Roboto', fontSize: 8 },
+      { text: l.fingerprintNote, fontSize: 7, color: '#555555' },
+    );
+  }
+  return out;
+}
+
+/** The pdfmake definition plus the images it refers to. */
+export function buildDocument(input: DocumentInput): TDocumentDefinitions {
+  const ctx: Context = {
+    input,
+    color: /^#[0-9a-f]{6}$/i.test(input.branding?.mainColor ?? '')
+      ? (input.branding?.mainColor ?? DEFAULT_COLOR)
+      : DEFAULT_COLOR,
+    images: {},
+  };
+  const l = LABELS[input.locale];
+  const body: Content[] =
+    input.kind === 'convention'
+      ? [...identification(ctx), ...parties(ctx), ...conventionSections(ctx)]
+      : [
+          ...identification(ctx),
+          ...parties(ctx),
+          ...meters(ctx),
+          ...keys(ctx),
+          ...rooms(ctx),
+          ...changesSinceEntry(ctx),
+        ];
+  const content: Content[] = [...cover(ctx), ...body, ...closing(ctx)];
+  const docTitle = title(input);
+  return {
+    info: {
+      title: docTitle,
+      subject: joinNonBlank([input.report.bien.addr, input.report.bien.ville], ', '),
+      creator: 'Constat',
+    },
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 50],
+    content,
+    images: ctx.images,
+    defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.15 },
+    styles: {
+      title: { fontSize: 24, bold: true },
+      h2: { fontSize: 14, bold: true },
+      h3: { fontSize: 11, bold: true },
+      th: { bold: true, fillColor: '#eeeeee' },
+      label: { bold: true, color: '#333333' },
+      caption: { fontSize: 7, color: '#555555', alignment: 'center', margin: [0, 2, 0, 0] },
+    },
+    footer: (currentPage: number, pageCount: number): Content => ({
+      columns: [
+        {
+          text: joinNonBlank([docTitle, input.id ? `${l.reportNumber} ${input.id}` : null], ' – '),
+          fontSize: 7,
+          color: '#777777',
+        },
+        {
+          text: `${l.page} ${currentPage} ${l.of} ${pageCount}`,
+          alignment: 'right',
+          fontSize: 7,
+          color: '#777777',
+        },
+      ],
+      margin: [40, 20, 40, 0],
+    }),
+  };
+}
+
+/** Count of rooms described, used by the HTML view's summary. */
+export function roomCount(input: DocumentInput): number {
+  return roomModules(input.report.edl).length;
+}

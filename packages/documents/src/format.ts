@@ -1,0 +1,51 @@
+/** Small text helpers shared by the PDF and HTML renderers. */
+import type { Locale, Module, Rate } from '@constat/domain';
+import { recapFields, translateCatalogue } from '@constat/domain';
+import { LABELS } from './labels.ts';
+
+const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
+
+/** A date (timestamp or yyyy-MM-dd) in the document's language, e.g. '23 novembre 2026'. */
+export function formatDate(value: number | string | null | undefined, locale: Locale): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = typeof value === 'number' ? new Date(value) : new Date(`${value}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return date.toLocaleDateString(DATE_LOCALES[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  });
+}
+
+/** Null, undefined, or only spaces. */
+export function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+export function joinNonBlank(parts: readonly (string | null | undefined)[], separator = ' '): string {
+  return parts.filter((part): part is string => !isBlank(part)).join(separator);
+}
+
+/** The rate as 'Field : value' pairs in the document's language (observation last). */
+export function rateLines(rate: Rate | null | undefined, locale: Locale): { field: string; value: string }[] {
+  const labels = LABELS[locale];
+  return recapFields(rate).map(({ field, value }) => ({
+    field: labels.fields[field] ?? field.replace(/^typeCustom/, ''),
+    value: field === 'other' ? value : translateCatalogue(value, locale),
+  }));
+}
+
+export const KEYS_MODULE = 'Clés';
+export const ENERGY_MODULE = 'Energie';
+
+/** The rooms proper: everything but keys and meters, which have their own sections. */
+export function roomModules(edl: readonly Module[]): Module[] {
+  return edl.filter((module) => module.name !== KEYS_MODULE && module.name !== ENERGY_MODULE);
+}
+
+export function euros(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(DATE_LOCALES[locale], { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
+}

@@ -1,0 +1,36 @@
+/** What a document is rendered from: the saved report plus what the server (or device) knows. */
+import type { CostingLine, LocalReport, Locale } from '@constat/domain';
+
+export type DocumentKind = 'report' | 'convention';
+
+export interface Branding {
+  /** The agency's name on the cover page. */
+  agencyName?: string | null;
+  /** The agency logo (JPEG or PNG bytes), embedded as-is. */
+  logo?: Uint8Array | null;
+  /** Main colour of headings and bands, '#rrggbb'. */
+  mainColor?: string | null;
+  /** The landlord's address (the decree asks for it), when the account knows it. */
+  landlordAddress?: string | null;
+}
+
+export interface DocumentInput {
+  kind: DocumentKind;
+  report: LocalReport;
+  /** The server id of the report, printed as its number. */
+  id?: number | null;
+  /** The language of the document (the report's own locale unless another is asked). */
+  locale: Locale;
+  branding?: Branding;
+  /** The resolved legal text (cascade user -> group -> parent -> default), printed before signatures. */
+  legalText?: string | null;
+  hideLegend?: boolean;
+  /** Exit agreement only: print the costing table. */
+  showCosts?: boolean;
+  /** Exit agreement: the lines of the costing (amounts in cents). */
+  costingLines?: readonly Pick<CostingLine, 'name' | 'module' | 'enabled' | 'cost' | 'taxRate'>[];
+  /** Move-out: the entry report, for the changes since entry and the comparison. */
+  entryReport?: LocalReport | null;
+  /** Image bytes by SHA-256 (photos and signatures); missing images are left out. */
+  images: (sha256: string) => Uint8Array | undefined;
+}

@@ -1,0 +1,295 @@
+/**
+ * The fixed texts of the documents in the three report languages. The headings follow the decree of
+ * 30 March 2016 (décret n° 2016-382) so that each required item is visibly present.
+ */
+import type { Locale } from '@constat/domain';
+
+export interface DocumentLabels {
+  reportTitle: string;
+  conventionTitle: string;
+  entry: string;
+  exit: string;
+  decree: string;
+  date: string;
+  reportNumber: string;
+  dwelling: string;
+  address: string;
+  location: string;
+  floor: string;
+  apartment: string;
+  housingType: string;
+  furnished: string;
+  cellar: string;
+  parking: string;
+  attic: string;
+  yes: string;
+  no: string;
+  parties: string;
+  landlord: string;
+  landlordAddress: string;
+  agent: string;
+  tenants: string;
+  tenant: string;
+  guarantor: string;
+  newAddress: string;
+  entryReportDate: string;
+  meters: string;
+  keys: string;
+  keyPurpose: string;
+  keyCount: string;
+  rooms: string;
+  element: string;
+  state: string;
+  observations: string;
+  photos: string;
+  changesSinceEntry: string;
+  atEntry: string;
+  atExit: string;
+  noChange: string;
+  comment: string;
+  legal: string;
+  signatures: string;
+  signed: string;
+  notSigned: string;
+  fingerprint: string;
+  fingerprintNote: string;
+  page: string;
+  of: string;
+  legend: string;
+  costing: string;
+  costLine: string;
+  ht: string;
+  tva: string;
+  ttc: string;
+  total: string;
+  fields: Record<string, string>;
+}
+
+const fr: DocumentLabels = {
+  reportTitle: 'État des lieux',
+  conventionTitle: 'Convention de sortie',
+  entry: "d'entrée",
+  exit: 'de sortie',
+  decree: 'Établi conformément au décret n° 2016-382 du 30 mars 2016',
+  date: 'Date de l’état des lieux',
+  reportNumber: 'N°',
+  dwelling: 'Logement',
+  address: 'Adresse',
+  location: 'Localisation',
+  floor: 'Étage',
+  apartment: 'Appartement',
+  housingType: 'Type de logement',
+  furnished: 'Meublé',
+  cellar: 'Cave',
+  parking: 'Parking',
+  attic: 'Grenier',
+  yes: 'Oui',
+  no: 'Non',
+  parties: 'Parties',
+  landlord: 'Bailleur',
+  landlordAddress: 'Adresse du bailleur',
+  agent: 'Mandataire',
+  tenants: 'Locataires',
+  tenant: 'Locataire',
+  guarantor: 'Représentant',
+  newAddress: 'Nouvelle adresse du locataire',
+  entryReportDate: 'Date de l’état des lieux d’entrée',
+  meters: 'Relevés des compteurs',
+  keys: 'Clés et moyens d’accès',
+  keyPurpose: 'Usage',
+  keyCount: 'Nombre',
+  rooms: 'Description pièce par pièce',
+  element: 'Élément',
+  state: 'État',
+  observations: 'Observations',
+  photos: 'Photos',
+  changesSinceEntry: 'Évolutions depuis l’état des lieux d’entrée',
+  atEntry: 'À l’entrée',
+  atExit: 'À la sortie',
+  noChange: 'Aucune évolution constatée',
+  comment: 'Commentaire général',
+  legal: 'Mentions légales',
+  signatures: 'Signatures',
+  signed: 'Signé',
+  notSigned: 'Non signé',
+  fingerprint: 'Empreinte du contenu signé (SHA-256)',
+  fingerprintNote: 'Toute modification du document, d’une photo ou d’une signature change cette empreinte.',
+  page: 'Page',
+  of: 'sur',
+  legend: 'Légende des états',
+  costing: 'Chiffrage des travaux',
+  costLine: 'Travaux',
+  ht: 'HT',
+  tva: 'TVA',
+  ttc: 'TTC',
+  total: 'Total',
+  fields: {
+    condition: 'État',
+    state: 'Fonctionnement',
+    cleaning: 'Propreté',
+    color: 'Couleur',
+    number: 'Nombre',
+    type: 'Nature',
+    serialNumber: 'N° de série',
+    kwPeak: 'kWh heures pleines',
+    kwOffPeak: 'kWh heures creuses',
+    m3: 'm³',
+    typeReleve: 'Type de relevé',
+    equipment: 'Équipement',
+    other: 'Observations',
+  },
+};
+
+const en: DocumentLabels = {
+  ...fr,
+  reportTitle: 'Inventory of fixtures',
+  conventionTitle: 'Move-out agreement',
+  entry: '(move-in)',
+  exit: '(move-out)',
+  decree: 'Drawn up under French decree no. 2016-382 of 30 March 2016',
+  date: 'Date of the inspection',
+  reportNumber: 'No.',
+  dwelling: 'Dwelling',
+  address: 'Address',
+  location: 'Location',
+  floor: 'Floor',
+  apartment: 'Apartment',
+  housingType: 'Type of dwelling',
+  furnished: 'Furnished',
+  cellar: 'Cellar',
+  parking: 'Parking',
+  attic: 'Attic',
+  yes: 'Yes',
+  no: 'No',
+  parties: 'Parties',
+  landlord: 'Landlord',
+  landlordAddress: 'Landlord’s address',
+  agent: 'Agent',
+  tenants: 'Tenants',
+  tenant: 'Tenant',
+  guarantor: 'Representative',
+  newAddress: 'Tenant’s new address',
+  entryReportDate: 'Date of the move-in inspection',
+  meters: 'Meter readings',
+  keys: 'Keys and access devices',
+  keyPurpose: 'Purpose',
+  keyCount: 'Count',
+  rooms: 'Room-by-room description',
+  element: 'Element',
+  state: 'Condition',
+  observations: 'Observations',
+  photos: 'Photos',
+  changesSinceEntry: 'Changes since the move-in inspection',
+  atEntry: 'At move-in',
+  atExit: 'At move-out',
+  noChange: 'No change observed',
+  comment: 'General comment',
+  legal: 'Legal notice',
+  signatures: 'Signatures',
+  signed: 'Signed',
+  notSigned: 'Not signed',
+  fingerprint: 'Fingerprint of the signed content (SHA-256)',
+  fingerprintNote: 'Any change to the document, a photo or a signature changes this fingerprint.',
+  page: 'Page',
+  of: 'of',
+  legend: 'Condition legend',
+  costing: 'Cost of works',
+  costLine: 'Works',
+  ht: 'excl. VAT',
+  tva: 'VAT',
+  ttc: 'incl. VAT',
+  total: 'Total',
+  fields: {
+    condition: 'Condition',
+    state: 'Working order',
+    cleaning: 'Cleanliness',
+    color: 'Colour',
+    number: 'Count',
+    type: 'Material',
+    serialNumber: 'Serial number',
+    kwPeak: 'kWh peak',
+    kwOffPeak: 'kWh off-peak',
+    m3: 'm³',
+    typeReleve: 'Reading type',
+    equipment: 'Equipment',
+    other: 'Observations',
+  },
+};
+
+const es: DocumentLabels = {
+  ...fr,
+  reportTitle: 'Acta de estado del inmueble',
+  conventionTitle: 'Acuerdo de salida',
+  entry: 'de entrada',
+  exit: 'de salida',
+  decree: 'Redactada conforme al decreto francés n.º 2016-382 del 30 de marzo de 2016',
+  date: 'Fecha de la inspección',
+  reportNumber: 'N.º',
+  dwelling: 'Vivienda',
+  address: 'Dirección',
+  location: 'Ubicación',
+  floor: 'Planta',
+  apartment: 'Piso',
+  housingType: 'Tipo de vivienda',
+  furnished: 'Amueblado',
+  cellar: 'Trastero',
+  parking: 'Aparcamiento',
+  attic: 'Desván',
+  yes: 'Sí',
+  no: 'No',
+  parties: 'Partes',
+  landlord: 'Arrendador',
+  landlordAddress: 'Dirección del arrendador',
+  agent: 'Mandatario',
+  tenants: 'Inquilinos',
+  tenant: 'Inquilino',
+  guarantor: 'Representante',
+  newAddress: 'Nueva dirección del inquilino',
+  entryReportDate: 'Fecha del acta de entrada',
+  meters: 'Lecturas de contadores',
+  keys: 'Llaves y medios de acceso',
+  keyPurpose: 'Uso',
+  keyCount: 'Cantidad',
+  rooms: 'Descripción por estancias',
+  element: 'Elemento',
+  state: 'Estado',
+  observations: 'Observaciones',
+  photos: 'Fotos',
+  changesSinceEntry: 'Cambios desde el acta de entrada',
+  atEntry: 'A la entrada',
+  atExit: 'A la salida',
+  noChange: 'Ningún cambio observado',
+  comment: 'Comentario general',
+  legal: 'Menciones legales',
+  signatures: 'Firmas',
+  signed: 'Firmado',
+  notSigned: 'Sin firmar',
+  fingerprint: 'Huella del contenido firmado (SHA-256)',
+  fingerprintNote: 'Cualquier cambio del documento, de una foto o de una firma cambia esta huella.',
+  page: 'Página',
+  of: 'de',
+  legend: 'Leyenda de estados',
+  costing: 'Presupuesto de obras',
+  costLine: 'Obras',
+  ht: 'sin IVA',
+  tva: 'IVA',
+  ttc: 'con IVA',
+  total: 'Total',
+  fields: {
+    condition: 'Estado',
+    state: 'Funcionamiento',
+    cleaning: 'Limpieza',
+    color: 'Color',
+    number: 'Cantidad',
+    type: 'Material',
+    serialNumber: 'N.º de serie',
+    kwPeak: 'kWh horas punta',
+    kwOffPeak: 'kWh horas valle',
+    m3: 'm³',
+    typeReleve: 'Tipo de lectura',
+    equipment: 'Equipo',
+    other: 'Observaciones',
+  },
+};
+
+export const LABELS: Readonly<Record<Locale, DocumentLabels>> = { fr, en, es };
