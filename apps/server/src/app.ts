@@ -23,6 +23,7 @@ import { registerAuthentication, requireAcceptedCredentials } from './modules/au
 import { DEFAULT_LOGIN_LIMITS } from './modules/auth/loginLimits.ts';
 import { authRoutes, type AuthRoutesOptions } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { calibrationRoutes } from './modules/calibration/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
       await api.register(groupRoutes, { db });
       await api.register(photoRoutes, { db, blobs: store });
       await api.register(reportRoutes, { db, pool: database.pool, blobs: store });
+      await api.register(calibrationRoutes, { db });
     },
     { prefix: '/api' },
   );

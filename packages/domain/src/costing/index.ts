@@ -15,3 +15,4 @@ export * from './display.ts';
 export * from './wearGrid.ts';
 export * from './wearFamilies.ts';
 export * from './preQuoteNature.ts';
+export * from './calibrationConfig.ts';
