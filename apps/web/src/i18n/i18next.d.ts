@@ -1,4 +1,5 @@
 import 'i18next';
+import type { calibrationFr } from '../features/calibration/i18n/fr.ts';
 import type { captureFr } from '../features/capture/i18n/fr.ts';
 import type { editorFr } from '../features/editor/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
@@ -6,6 +7,11 @@ import type { fr } from './locales/fr.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof fr; capture: typeof captureFr; editor: typeof editorFr };
+    resources: {
+      translation: typeof fr;
+      capture: typeof captureFr;
+      editor: typeof editorFr;
+      calibration: typeof calibrationFr;
+    };
   }
 }
