@@ -90,7 +90,7 @@ export default function CalibrationPage() {
           ) : null}
           {state.items.map((item) => (
             <CalibrationRow
-              key={item.key}
+              key={`${item.key}-${state.revision}`}
               item={item}
               config={config}
               owner={owner}

@@ -68,6 +68,9 @@ export function useCalibration(target: CalibrationTarget | null) {
   const [items, setItems] = useState<CalibrationElement[]>([]);
   const [status, setStatus] = useState<CalibrationStatus>('loading');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Bumped on a refusal: the rows are remounted so the pickers show the kept values again (an
+  // ion-select keeps the refused choice on screen while its React value does not change).
+  const [revision, setRevision] = useState(0);
   const pending = useRef(0);
   const savedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const itemsRef = useRef(items);
@@ -132,6 +135,7 @@ export function useCalibration(target: CalibrationTarget | null) {
     const applied = applyCalibrationChange(itemsRef.current, candidate);
     if (!applied.ok) {
       setRefusal(DUPLICATE);
+      setRevision((value) => value + 1);
       return;
     }
     setItems(applied.items);
