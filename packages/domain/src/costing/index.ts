@@ -16,3 +16,4 @@ export * from './wearGrid.ts';
 export * from './wearFamilies.ts';
 export * from './preQuoteNature.ts';
 export * from './calibrationConfig.ts';
+export * from './buildLines.ts';

@@ -179,6 +179,7 @@ export function useCalibration(target: CalibrationTarget | null) {
     items,
     status,
     refusal,
+    revision,
     dismissRefusal: () => setRefusal(null),
     change,
     add,
