@@ -1,5 +1,6 @@
 import 'i18next';
 import type { calibrationFr } from '../features/calibration/i18n/fr.ts';
+import type { costingFr } from '../features/costing/i18n/fr.ts';
 import type { captureFr } from '../features/capture/i18n/fr.ts';
 import type { editorFr } from '../features/editor/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
@@ -12,6 +13,7 @@ declare module 'i18next' {
       capture: typeof captureFr;
       editor: typeof editorFr;
       calibration: typeof calibrationFr;
+      costing: typeof costingFr;
     };
   }
 }
