@@ -14,6 +14,8 @@ export const API_BASE = '/api';
 export interface RequestOptions {
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Raw bytes sent as they are (a photo), with their MIME type; instead of a JSON `body`. */
+  rawBody?: { data: ArrayBuffer; type: string };
   /** e.g. `{ Authorization: 'Limited 12#token' }`: then no bearer token is attached. */
   headers?: Record<string, string>;
   /** Login and refresh calls go without a bearer token and never refresh. */
@@ -36,12 +38,13 @@ export function setSessionLostHandler(handler: () => void): void {
 async function send(path: string, options: RequestOptions, bearer: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.rawBody !== undefined) headers['Content-Type'] = options.rawBody.type;
   if (bearer !== null) headers.Authorization = `Bearer ${bearer}`;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.rawBody?.data ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       credentials: 'same-origin',
     });

@@ -13,6 +13,7 @@ import { PATHS, ROUTES } from './routes.ts';
 const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   [PATHS.profileSelection]: lazy(() => import('../features/profiles/ProfileSelectionPage.tsx')),
   [PATHS.account]: lazy(() => import('../features/account/AccountPage.tsx')),
+  [PATHS.edlsRemote]: lazy(() => import('../features/reports-saved/SavedReportsPage.tsx')),
   [PATHS.edlsLocal]: lazy(() => import('../features/reports-local/LocalReportsPage.tsx')),
   '/nouvel-edl/:edlType/:edlTemplate': lazy(() => import('../features/info-form/NewReportPage.tsx')),
   '/modifier-edl/:localId': lazy(() => import('../features/info-form/EditInfoPage.tsx')),

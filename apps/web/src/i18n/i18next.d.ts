@@ -3,6 +3,7 @@ import type { calibrationFr } from '../features/calibration/i18n/fr.ts';
 import type { costingFr } from '../features/costing/i18n/fr.ts';
 import type { captureFr } from '../features/capture/i18n/fr.ts';
 import type { editorFr } from '../features/editor/i18n/fr.ts';
+import type { savedFr } from '../features/reports-saved/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
 
 declare module 'i18next' {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       translation: typeof fr;
       capture: typeof captureFr;
       editor: typeof editorFr;
+      saved: typeof savedFr;
       calibration: typeof calibrationFr;
       costing: typeof costingFr;
     };

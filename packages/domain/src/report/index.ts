@@ -26,3 +26,4 @@ export * from './rateEdit.ts';
 export * from './rateWalk.ts';
 export * from './recap.ts';
 export * from './saved.ts';
+export * from './upload.ts';

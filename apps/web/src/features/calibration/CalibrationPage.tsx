@@ -14,7 +14,7 @@ import { fetchUserLogin, type CalibrationTarget } from './api.ts';
 import { CalibrationRow } from './CalibrationRow.tsx';
 import { CALIBRATION_NS } from './i18n/index.ts';
 import { useCalibration } from './useCalibration.ts';
-import { useOnline } from './useOnline.ts';
+import { useOnline } from '../../app/network/useOnline.ts';
 import './calibration.css';
 
 function useTarget(): { target: CalibrationTarget | null; route: string; back: string } {

@@ -16,12 +16,16 @@ import {
   type Locale,
 } from '@constat/domain';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
+import { SaveStatus } from '../saving/SaveStatus.tsx';
+import { useSavePhase } from '../saving/saveQueue.ts';
 
 interface LocalReportItemProps {
   report: LocalReport;
   onContinue: (report: LocalReport) => void;
   onDelete: (report: LocalReport) => void;
   onDuplicate: (report: LocalReport) => void;
+  onSave: (report: LocalReport) => void;
+  online: boolean;
 }
 
 export const LocalReportItem = memo(function LocalReportItem({
@@ -29,11 +33,14 @@ export const LocalReportItem = memo(function LocalReportItem({
   onContinue,
   onDelete,
   onDuplicate,
+  onSave,
+  online,
 }: LocalReportItemProps) {
+  const phase = useSavePhase(report.localId);
   const { t, i18n } = useTranslation(CAPTURE_NS);
   const locale = (['fr', 'en', 'es'].includes(i18n.language) ? i18n.language : 'fr') as Locale;
   const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'short' });
-  const status = localReportStatus(report);
+  const status = localReportStatus(report, phase !== null && phase.kind !== 'saved');
   const { bien } = report;
   const footer = t('list.footer', {
     io: t(report.edlIO === 'Entrant' ? 'list.in' : 'list.out'),
@@ -64,12 +71,23 @@ export const LocalReportItem = memo(function LocalReportItem({
             {footer}
             {bien.numAppart ? ` · ${t('list.flat', { flat: bien.numAppart })}` : ''}
           </p>
-          <p className={`local-report-status status-${status}`}>
-            <span className="status-dot" aria-hidden="true" />
-            {statusText}
-          </p>
+          {phase === null ? (
+            <p className={`local-report-status status-${status}`}>
+              <span className="status-dot" aria-hidden="true" />
+              {statusText}
+            </p>
+          ) : (
+            <SaveStatus phase={phase} />
+          )}
           <div className="local-report-actions">
-            <IonButton size="small" color="secondary" disabled title={t('list.save')} className="save-report">
+            <IonButton
+              size="small"
+              color="secondary"
+              disabled={!online || status !== 'ready'}
+              title={online ? t('list.save') : t('list.saveOffline')}
+              onClick={() => onSave(report)}
+              className="save-report"
+            >
               <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
               {t('list.save')}
             </IonButton>

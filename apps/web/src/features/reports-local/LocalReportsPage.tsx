@@ -3,14 +3,15 @@
  * live from IndexedDB, with search, the admin's deletion option and message, the too-many and
  * storage warnings, and each report's actions. Works offline.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { IonButton, IonIcon, IonList, useIonActionSheet, useIonAlert } from '@ionic/react';
 import { IonSearchbar } from '../../ui/ionic.ts';
-import { documentTextOutline } from 'ionicons/icons';
+import { cloudUploadOutline, documentTextOutline } from 'ionicons/icons';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import {
   LOCAL_REPORTS_WARNING_THRESHOLD,
+  localReportStatus,
   matchesLocalSearch,
   oppositeEdlIO,
   type EdlIO,
@@ -26,7 +27,10 @@ import { deleteReport, listReports } from '../../storage/localReports.ts';
 import { DeviceStorageError, storageErrorReport } from '../../storage/storageErrors.ts';
 import { useReportOwner } from '../../storage/useReportOwner.ts';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
+import { useOnline } from '../../app/network/useOnline.ts';
+import { saveReports } from '../saving/saveQueue.ts';
 import { AdminPanel } from './AdminPanel.tsx';
+import { readAutoDelete } from './autoDeletePreference.ts';
 import { LocalReportItem } from './LocalReportItem.tsx';
 import { StorageWarning } from './StorageWarning.tsx';
 import './localReports.css';
@@ -40,6 +44,7 @@ export default function LocalReportsPage() {
   const [presentAlert] = useIonAlert();
   const [presentSheet] = useIonActionSheet();
   const [query, setQuery] = useState('');
+  const online = useOnline();
   const rows = useLiveQuery(() => (owner ? listReports(deviceDatabase(), owner) : []), [owner]);
   const reports = useMemo(() => (rows ?? []).map((row) => row.report), [rows]);
   const shown = useMemo(
@@ -47,8 +52,20 @@ export default function LocalReportsPage() {
     [reports, query],
   );
 
+  const ready = useMemo(() => reports.filter((report) => localReportStatus(report) === 'ready'), [reports]);
+  const save = useCallback(
+    (toSave: readonly LocalReport[]) => {
+      if (!owner) return;
+      const autoDelete = readAutoDelete(owner.userId);
+      saveReports(toSave.map((report) => ({ owner, localId: report.localId, autoDelete })));
+    },
+    [owner],
+  );
+
   const actions = useMemo(
     () => ({
+      online,
+      onSave: (report: LocalReport) => save([report]),
       onContinue: (report: LocalReport) =>
         go(report.open ? `/edl/${report.localId}` : `/edl/${report.localId}/recapitulatif`),
       onDelete: (report: LocalReport) => {
@@ -89,7 +106,7 @@ export default function LocalReportsPage() {
         });
       },
     }),
-    [go, owner, presentAlert, presentSheet, t],
+    [go, online, owner, presentAlert, presentSheet, save, t],
   );
 
   return (
@@ -126,6 +143,12 @@ export default function LocalReportsPage() {
       ) : null}
       {reports.length > 0 && shown.length === 0 ? (
         <p className="local-no-match">{t('list.noMatch', { query })}</p>
+      ) : null}
+      {ready.length > 1 ? (
+        <IonButton expand="block" className="save-all" disabled={!online} onClick={() => save(ready)}>
+          <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
+          {t('list.saveAll')} ({ready.length})
+        </IonButton>
       ) : null}
       {shown.length > 0 ? (
         <IonList inset className="local-reports">

@@ -1,0 +1,57 @@
+/**
+ * The saved list's state: the profile filter, the search (sent SEARCH_DEBOUNCE_MS after the last
+ * keystroke), the page, and the server's answer. A new search or filter goes back to page 1; an
+ * answer that arrives after a newer request started is dropped.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '@constat/domain';
+import { NetworkError } from '../../api/errors.ts';
+import { reportError } from '../../app/errors/errorBus.ts';
+import { listSavedReports, type SavedListPage } from './savedReportsApi.ts';
+
+export type SavedListState =
+  | { kind: 'loading'; previous: SavedListPage | null }
+  | { kind: 'ready'; page: SavedListPage }
+  | { kind: 'offline' };
+
+export function useSavedList(online: boolean, initialProfileId: number | null) {
+  const [search, setSearch] = useState('');
+  const [sentSearch, setSentSearch] = useState('');
+  const [profileId, setProfileIdState] = useState<number | null>(initialProfileId);
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [state, setState] = useState<SavedListState>({ kind: 'loading', previous: null });
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSentSearch(search);
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  useEffect(() => {
+    if (!online) {
+      setState({ kind: 'offline' });
+      return;
+    }
+    const controller = new AbortController();
+    setState((current) => ({ kind: 'loading', previous: current.kind === 'ready' ? current.page : null }));
+    listSavedReports({ page, search: sentSearch, profileId }, controller.signal)
+      .then((answer) => setState({ kind: 'ready', page: answer }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof NetworkError && !navigator.onLine) setState({ kind: 'offline' });
+        else reportError(error);
+      });
+    return () => controller.abort();
+  }, [online, page, sentSearch, profileId, version]);
+
+  const setProfileId = useCallback((next: number | null) => {
+    setProfileIdState(next);
+    setPage(1);
+  }, []);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  return { state, search, setSearch, sentSearch, profileId, setProfileId, page, setPage, reload };
+}

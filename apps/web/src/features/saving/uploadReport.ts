@@ -1,0 +1,108 @@
+/**
+ * Saving one local report to the server (inspection-core §4, ARCHITECTURE "Save"): each image the
+ * server does not have yet travels alone, addressed by its SHA-256 (a cut upload resumes where it
+ * stopped: images already there are not sent again), then the report JSON goes with an
+ * Idempotency-Key, so a retry after any failure returns the first result instead of a second report.
+ * Nothing on the device changes until the server has answered with the report's id.
+ */
+import {
+  SaveReportResultSchema,
+  devicePhotoRefs,
+  uploadIdempotencyKey,
+  uploadPlan,
+  type SaveReportResult,
+} from '@constat/domain';
+import { request, requestJson } from '../../api/client.ts';
+import { ApiError } from '../../api/errors.ts';
+import { sha256Hex } from '../../storage/closeReport.ts';
+import type { ConstatDatabase } from '../../storage/db.ts';
+import { deviceId } from '../../storage/deviceId.ts';
+import { readReport, writeReport, type ReportOwner } from '../../storage/localReports.ts';
+import { LocalRefusal } from '../../storage/storageErrors.ts';
+
+export interface UploadProgress {
+  sent: number;
+  total: number;
+}
+
+interface DeviceImage {
+  sha256: string;
+  data: ArrayBuffer;
+  type: string;
+}
+
+export class ReportNotUploadable extends LocalRefusal {}
+
+/** The images the report points at, read from the device and hashed. */
+async function readImages(db: ConstatDatabase, refs: readonly string[], localId: number) {
+  const photos = new Map<string, DeviceImage>();
+  for (const ref of refs) {
+    const row = await db.photos.where('ref').equals(ref).first();
+    if (row) photos.set(ref, { sha256: await sha256Hex(row.data), data: row.data, type: row.type });
+  }
+  const signatures = new Map<string, DeviceImage>();
+  for (const row of await db.signatures.where('localEdlId').equals(localId).toArray()) {
+    signatures.set(row.signer, { sha256: await sha256Hex(row.data), data: row.data, type: row.type });
+  }
+  return { photos, signatures };
+}
+
+const hashesOf = (images: ReadonlyMap<string, DeviceImage>) =>
+  new Map([...images].map(([key, image]) => [key, image.sha256]));
+
+async function sendImage(image: DeviceImage): Promise<void> {
+  const path = `/photos/${image.sha256}`;
+  try {
+    await request(path, { method: 'HEAD' });
+    return;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  await request(path, { method: 'PUT', rawBody: { data: image.data, type: image.type } });
+}
+
+/**
+ * Uploads the report `localId` of `owner`, then stores its server id and save date on the device.
+ * `onProgress` gets the bytes sent so far over the total (images, then the report itself).
+ */
+export async function uploadReport(
+  db: ConstatDatabase,
+  owner: ReportOwner,
+  localId: number,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<SaveReportResult> {
+  const report = await readReport(db, owner, localId);
+  if (report === null) throw new ReportNotUploadable(`local report ${localId} is not on this device`);
+  if (report.open) throw new ReportNotUploadable(`local report ${localId} is not signed yet`);
+  const images = await readImages(db, devicePhotoRefs(report), localId);
+  const plan = uploadPlan(report, owner.profileId, {
+    photos: hashesOf(images.photos),
+    signatures: hashesOf(images.signatures),
+  });
+  if (plan.lostSignatures.length > 0)
+    throw new ReportNotUploadable(`signatures missing on the device: ${plan.lostSignatures.join(', ')}`);
+
+  const distinct = new Map<string, DeviceImage>();
+  for (const image of [...images.photos.values(), ...images.signatures.values()])
+    distinct.set(image.sha256, image);
+  const body = JSON.stringify(plan.payload);
+  const total = [...distinct.values()].reduce((sum, image) => sum + image.data.byteLength, 0) + body.length;
+  let sent = 0;
+  onProgress({ sent, total });
+  for (const image of distinct.values()) {
+    await sendImage(image);
+    sent += image.data.byteLength;
+    onProgress({ sent, total });
+  }
+  const answer = await requestJson<unknown>('/edl', {
+    method: 'POST',
+    body: plan.payload,
+    headers: { 'Idempotency-Key': uploadIdempotencyKey(deviceId(), localId) },
+  });
+  const result = SaveReportResultSchema.parse(answer);
+  onProgress({ sent: total, total });
+  // The report may have been read again meanwhile (another tab): store the id on the latest copy.
+  const latest = (await readReport(db, owner, localId)) ?? report;
+  await writeReport(db, owner, { ...latest, id: result.id, syncDate: result.date });
+  return result;
+}

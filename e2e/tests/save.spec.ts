@@ -1,0 +1,142 @@
+/**
+ * Saving from the in-progress list (inspection-core §2, §4 "Local report life", §8 "Save failure"):
+ * 'Tout enregistrer' sends the ready reports one after the other, the statuses move from waiting to
+ * 'Enregistrement en cours...' to 'Enregistré !', the server holds each report once with its photos
+ * byte-identical, and the local copies go (automatic deletion is the default). A network cut during
+ * the upload keeps the report and sends it when the network is back; a refusal shows the spec's
+ * dialog with the server's detail and leaves the report ready to save again.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectWellFormedLandmarks } from './support/axe.ts';
+import { signIn, storedReport } from './support/seedReport.ts';
+import { apiGet, seedSignedReport, signedEntrant } from './support/signedReport.ts';
+
+const item = (page: Page, localId: number) => page.locator(`.local-report[data-local-id="${localId}"]`);
+
+interface Summary {
+  id: number;
+  renter: string | null;
+}
+
+async function savedReportsOf(page: Page, tenant: string): Promise<Summary[]> {
+  const { body } = await apiGet(page, `/edl?q=${encodeURIComponent(tenant)}`);
+  return body as Summary[];
+}
+
+async function savedPhotoHashes(page: Page, id: number): Promise<string[]> {
+  const { body } = await apiGet(page, `/edl/${id}`);
+  const data = (body as { data: { edl: { entry: { rate?: { photo?: { sha256: string }[] } }[] }[] } }).data;
+  return data.edl.flatMap((room) =>
+    room.entry.flatMap((entry) => (entry.rate?.photo ?? []).map((p) => p.sha256)),
+  );
+}
+
+async function photoBytesMatch(page: Page, id: number, sha: string): Promise<boolean> {
+  return page.evaluate(
+    async ({ id, sha }) => {
+      const security = JSON.parse(localStorage.getItem('security') ?? '{}') as { jwtToken?: string };
+      const response = await fetch(`/api/edl/${id}/photos/${sha}`, {
+        headers: { Authorization: `Bearer ${security.jwtToken ?? ''}` },
+      });
+      const digest = await crypto.subtle.digest('SHA-256', await response.arrayBuffer());
+      const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+      return response.ok && hex === sha;
+    },
+    { id, sha },
+  );
+}
+
+test('save all: one at a time, statuses, each report once on the server with its photos', async ({
+  page,
+}) => {
+  await signIn(page, 'Agence Save');
+  const stamp = Date.now();
+  const first = await seedSignedReport(page, signedEntrant(`Anna Save ${stamp}`, stamp, 3));
+  const second = await seedSignedReport(page, signedEntrant(`Bruno Save ${stamp}`, stamp + 1, 2));
+  await page.reload();
+
+  await expect(item(page, first.localId).getByText('Prêt à être enregistré')).toBeVisible();
+  const saveAll = page.getByRole('button', { name: 'Tout enregistrer (2)' });
+  await expect(saveAll).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectWellFormedLandmarks(page);
+  await saveAll.click();
+
+  // The list is newest first: the second report goes first, the first waits its turn (1.5 s apart).
+  await expect(item(page, second.localId).getByText('Enregistré !')).toBeVisible();
+  await expect(item(page, first.localId).getByText("En attente d'enregistrement...")).toBeVisible();
+  await expect(item(page, first.localId).getByText('Enregistré !')).toBeVisible();
+  // Automatic deletion (the default): the local copies go once saved.
+  await expect(item(page, first.localId)).toHaveCount(0);
+  await expect(item(page, second.localId)).toHaveCount(0);
+  expect(await storedReport(page, first.localId)).toBeNull();
+
+  for (const [tenant, seeded] of [
+    [`Anna Save ${stamp}`, first],
+    [`Bruno Save ${stamp}`, second],
+  ] as const) {
+    const saved = await savedReportsOf(page, tenant);
+    expect(saved).toHaveLength(1);
+    const id = saved[0]?.id ?? 0;
+    expect(await savedPhotoHashes(page, id)).toEqual(seeded.photoHashes);
+    for (const sha of seeded.photoHashes) expect(await photoBytesMatch(page, id, sha)).toBe(true);
+  }
+});
+
+test('a network cut during the upload keeps the report and sends it when the network is back', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'Agence Save');
+  const stamp = Date.now();
+  const tenant = `Chloé Coupure ${stamp}`;
+  const seeded = await seedSignedReport(page, signedEntrant(tenant, stamp, 4));
+  await page.reload();
+
+  // The connection drops while the second photo is on its way.
+  let puts = 0;
+  await page.route('**/api/photos/*', async (route) => {
+    if (route.request().method() === 'PUT' && ++puts === 2) {
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.continue();
+  });
+  await item(page, seeded.localId).getByRole('button', { name: 'Enregistrer' }).click();
+
+  await expect(item(page, seeded.localId).getByText('Connexion perdue')).toBeVisible();
+  await expect(page.locator('ion-alert', { hasText: "Vous n'êtes plus connectés à Internet" })).toBeVisible();
+  await page.locator('ion-alert button', { hasText: 'OK' }).click();
+  // Offline, the report is still on the device, unchanged and unsaved; saving is disabled.
+  const kept = await storedReport(page, seeded.localId);
+  expect(kept?.id ?? null).toBeNull();
+  expect(kept?.signatures?.renter?._ref).toBe(`sig:${stamp}:renter`);
+  await expect(item(page, seeded.localId).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+
+  await context.setOffline(false);
+  await expect(item(page, seeded.localId).getByText('Enregistré !')).toBeVisible();
+  await expect(item(page, seeded.localId)).toHaveCount(0);
+  const saved = await savedReportsOf(page, tenant);
+  expect(saved).toHaveLength(1);
+  expect(await savedPhotoHashes(page, saved[0]?.id ?? 0)).toEqual(seeded.photoHashes);
+});
+
+test('a refused report shows the save error with the server detail and stays ready to save', async ({
+  page,
+}) => {
+  await signIn(page, 'Agence Save');
+  const stamp = Date.now();
+  const report = { ...signedEntrant(`Denis Refus ${stamp}`, stamp, 1), nbRenters: 9 };
+  const seeded = await seedSignedReport(page, report);
+  await page.reload();
+
+  await item(page, seeded.localId).getByRole('button', { name: 'Enregistrer' }).click();
+  const dialog = page.locator('ion-alert', { hasText: `Erreur enregistrement EDL local #${stamp}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Un problème est survenu lors de l'enregistrement de votre EDL.");
+  await expect(dialog).toContainText('nbRenters');
+  await dialog.locator('button', { hasText: 'OK' }).click();
+  await expect(item(page, seeded.localId).getByText('Prêt à être enregistré')).toBeVisible();
+  expect((await storedReport(page, seeded.localId))?.nbRenters).toBe(9);
+});

@@ -1,0 +1,142 @@
+/**
+ * A signed report ready to save, put on the device as the signature screen leaves it: open false,
+ * photos in the photo store, one signature image per signer in the signature store. The images are
+ * real JPEG and PNG files drawn by the browser, so the server's checks see real images.
+ */
+import type { Page } from '@playwright/test';
+import { createReport, type LocalReport, type ReportInfo } from '@constat/domain';
+import { seedReport, T3_WITH_CELLAR } from './seedReport.ts';
+
+export interface SignedReport {
+  localId: number;
+  /** SHA-256 (hex) of each photo, in the order they were added. */
+  photoHashes: string[];
+}
+
+export function signedEntrant(tenant: string, localId: number, photoCount: number): LocalReport {
+  const info: ReportInfo = { ...T3_WITH_CELLAR, renter: { ...T3_WITH_CELLAR.renter, name: tenant } };
+  const report = createReport({ edlIO: 'Entrant', template: 'default', info, now: localId });
+  const [room, ...rooms] = report.edl;
+  if (!room?.entry[0]) throw new Error('a report without rooms');
+  const [entry, ...entries] = room.entry;
+  const photo = Array.from({ length: photoCount }, (_, i) => ({
+    _ref: `ref:${localId}:${i}`,
+    _context: `${room.id}.${entry.id}`,
+  }));
+  return {
+    ...report,
+    open: false,
+    signatures: { renter: { label: 'Locataire', _ref: `sig:${localId}:renter` } },
+    edl: [{ ...room, entry: [{ ...entry, rate: { ...entry.rate, photo } }, ...entries] }, ...rooms],
+  };
+}
+
+/** Stores `report` (from signedEntrant) with its photo and signature images; returns the photo hashes. */
+export async function seedSignedReport(page: Page, report: LocalReport): Promise<SignedReport> {
+  const localId = await seedReport(page, report);
+  const refs = (report.edl[0]?.entry[0]?.rate?.photo ?? []).map((photo) => ({
+    ref: photo._ref,
+    context: photo._context ?? null,
+  }));
+  const photoHashes = await page.evaluate(
+    async ({ localId, refs }) => {
+      const draw = async (hue: number, type: string) => {
+        const canvas = new OffscreenCanvas(400, 300);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no canvas');
+        context.fillStyle = `hsl(${hue} 70% 50%)`;
+        context.fillRect(0, 0, 400, 300);
+        context.fillStyle = '#fff';
+        context.fillText(`photo ${localId} ${hue}`, 20, 150);
+        const blob = await canvas.convertToBlob({ type, quality: 0.7 });
+        return blob.arrayBuffer();
+      };
+      const hex = async (data: ArrayBuffer) =>
+        [...new Uint8Array(await crypto.subtle.digest('SHA-256', data))]
+          .map((b) => b.toString(16).padStart(2, '0'))
+          .join('');
+      const photos = await Promise.all(refs.map((_, i) => draw((localId % 360) + i * 40, 'image/jpeg')));
+      const signature = await draw(200, 'image/png');
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('constat');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['photos', 'signatures'], 'readwrite');
+        refs.forEach(({ ref, context }, i) =>
+          tx.objectStore('photos').add({
+            ref,
+            localEdlId: localId,
+            context,
+            data: photos[i],
+            type: 'image/jpeg',
+            width: 400,
+            height: 300,
+            createdAt: Date.now(),
+          }),
+        );
+        tx.objectStore('signatures').add({
+          ref: `sig:${localId}:renter`,
+          localEdlId: localId,
+          signer: 'renter',
+          data: signature,
+          type: 'image/png',
+          createdAt: Date.now(),
+        });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      return Promise.all(photos.map(hex));
+    },
+    { localId, refs },
+  );
+  return { localId, photoHashes };
+}
+
+/** A call to the server with the signed-in user's token (what the app keeps in localStorage). */
+export async function apiGet(
+  page: Page,
+  path: string,
+): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
+  return page.evaluate(async (path) => {
+    const security = JSON.parse(localStorage.getItem('security') ?? '{}') as { jwtToken?: string };
+    const response = await fetch(`/api${path}`, {
+      headers: { Authorization: `Bearer ${security.jwtToken ?? ''}` },
+    });
+    const type = response.headers.get('content-type') ?? '';
+    const body: unknown = type.includes('json') ? await response.json() : null;
+    return {
+      status: response.status,
+      body,
+      headers: Object.fromEntries([...(response.headers as unknown as Iterable<[string, string]>)]),
+    };
+  }, path);
+}
+
+/**
+ * Saves `reports` straight through the API (no images), as another device of the account would
+ * have: each with its own Idempotency-Key. Returns the server ids in order.
+ */
+export async function saveThroughApi(page: Page, reports: LocalReport[]): Promise<number[]> {
+  return page.evaluate(async (reports) => {
+    const security = JSON.parse(localStorage.getItem('security') ?? '{}') as { jwtToken?: string };
+    const profileId = Number(localStorage.getItem('profile'));
+    const ids: number[] = [];
+    for (const report of reports) {
+      const response = await fetch('/api/edl', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${security.jwtToken ?? ''}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': `seed-device:${report.localId}`,
+        },
+        body: JSON.stringify({ ...report, signatures: {}, profileId }),
+      });
+      if (!response.ok) throw new Error(`seed save ${response.status}: ${await response.text()}`);
+      ids.push(((await response.json()) as { id: number }).id);
+    }
+    return ids;
+  }, reports);
+}
