@@ -132,6 +132,28 @@ describe('costing of a move-out', () => {
   });
 });
 
+describe('costing history', () => {
+  it('shows the chain with its costing lines, and exports them as CSV with formulas neutralised', async () => {
+    const [line] = (await call('GET', `/api/edl/${exitId}/costing`, agent.headers)).json().lines;
+    await call('PATCH', `/api/edl/costing/${line.id}`, agent.headers, { task: '=HYPERLINK("x")' });
+    const history = await call('GET', `/api/edl/${exitId}/history`, agent.headers);
+    expect(history.json().hasCostingsHistory).toBe(true);
+    expect(history.json().history.map((entry: { edl: { id: number } }) => entry.edl.id)).toEqual([
+      exitId,
+      entryId,
+    ]);
+    expect(history.json().history[0].costings).toHaveLength(1);
+    const csv = await call('GET', `/api/edl/${exitId}/history.csv`, agent.headers);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/HistoriqueChiffragesEDLs_.+\.csv/);
+    expect(csv.body.startsWith('\uFEFFEDL;Type;')).toBe(true);
+    expect(csv.body).toContain(`${exitId};Sortant;`);
+    expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect((await call('GET', `/api/edl/${exitId}/history.csv`, stranger.headers)).statusCode).toBe(404);
+  });
+});
+
 describe('the public costing link', () => {
   let limited: Headers;
 

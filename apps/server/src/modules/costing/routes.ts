@@ -23,7 +23,9 @@ import { ErrorSchema, notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
 import { loadReportScope, within } from '../reports/scope.ts';
 import { limitedAccess } from './publicAccess.ts';
-import { costingOf, updateLine } from './service.ts';
+import { historyOf } from '../reports/reads.ts';
+import { costingOf, costingsByReport, updateLine } from './service.ts';
+import { historyCsv } from './historyCsv.ts';
 
 const LineView = CostingLineSchema.extend({
   unitCost: z.number().int().nullable().describe('Calibrated cents per unit or m²; null: no automatic cost'),
@@ -149,6 +151,33 @@ export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
       await assertReach(request, request.params.id);
       await db.delete(reportPublicTokens).where(eq(reportPublicTokens.reportId, request.params.id));
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/edl/:id/history.csv',
+    {
+      schema: {
+        tags: ['costing'],
+        summary: 'The costing lines of the duplication chain as CSV (UTF-8 BOM, ";")',
+        params: IdParams,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV text'), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const scope = await loadReportScope(pool, request);
+      const chain = await historyOf(db, scope, request.params.id);
+      const costings = await costingsByReport(
+        db,
+        chain.map((row) => row.id),
+      );
+      const first = chain.find((row) => row.id === request.params.id) ?? chain[0];
+      const name = (first?.housingRef ?? '').replace(/[^\p{L}\p{N}_-]+/gu, '_') || String(request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="HistoriqueChiffragesEDLs_${name}.csv"`)
+        .send(historyCsv(chain, costings));
     },
   );
 };

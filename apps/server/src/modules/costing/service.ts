@@ -15,7 +15,7 @@ import {
   type CostingLine,
   type LocalReport,
 } from '@constat/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { costingLines, reports } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -136,4 +136,18 @@ export async function updateLine(
   const [saved] = await db.update(costingLines).set(values).where(eq(costingLines.id, row.id)).returning();
   if (!saved) throw notFound('Ligne de chiffrage introuvable');
   return presentLine(saved);
+}
+
+/** The costing lines of each report of `reportIds` (the history's cards), in line order. */
+export async function costingsByReport(db: Database, reportIds: readonly number[]) {
+  const byReport = new Map<number, CostingLineView[]>();
+  if (reportIds.length === 0) return byReport;
+  const rows = await db
+    .select()
+    .from(costingLines)
+    .where(inArray(costingLines.reportId, [...reportIds]))
+    .orderBy(asc(costingLines.reportId), asc(costingLines.position));
+  for (const row of rows)
+    byReport.set(row.reportId, [...(byReport.get(row.reportId) ?? []), presentLine(row)]);
+  return byReport;
 }
