@@ -3,6 +3,7 @@
  * degraded wall pre-quoted at 12,5 m² costs 312,50 € before wear; the wear slider applies; the totals
  * are right to the cent; the tenant opens the public link on a phone and sees the same totals.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { costingTotals, createReport, formatEuros, type LocalReport, type Module } from '@constat/domain';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -130,4 +131,20 @@ test('a move-out is priced from the calibration, the wear applies, the tenant se
   await expectNoSeriousA11yViolations(phone, 'Chiffrage public');
   await phone.screenshot({ path: path.join(SCREENSHOTS, 'costing-public-phone.png'), fullPage: true });
   await tenant.close();
+
+  await page.goto(`/#/history/${edlId}`);
+  const history = page.locator('[data-route=edlHistory]');
+  await expect(history.getByRole('heading', { name: `Historique de l'EDL #${edlId}` }).first()).toBeVisible();
+  await expect(history.locator('.history-status')).toHaveText('Un historique de chiffrage existe');
+  await expect(history.locator(`.history-card[data-edl="${edlId}"]`)).toContainText(
+    formatEuros(expected.ttc),
+  );
+  await expectNoSeriousA11yViolations(page, 'Historique');
+  const download = page.waitForEvent('download');
+  await history.getByRole('button', { name: 'Export Chiffrages (.csv)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^HistoriqueChiffragesEDLs_.+\.csv$/);
+  const csv = await fs.readFile(await file.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFEDL;')).toBe(true);
+  expect(csv).toContain(';250,00;20 %;50,00;');
 });

@@ -20,6 +20,7 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/edl/:localId': lazy(() => import('../features/editor/EditorPage.tsx')),
   '/edl/:localId/recapitulatif': lazy(() => import('../features/recap/RecapPage.tsx')),
   '/edl/:localId/signature': lazy(() => import('../features/signature/SignaturePage.tsx')),
+  '/history/:edlId': lazy(() => import('../features/history/HistoryPage.tsx')),
   '/costing/:edlId': lazy(() => import('../features/costing/CostingPage.tsx')),
   '/p/costing/:edlId/:publicToken': lazy(() => import('../features/costing/CostingPage.tsx')),
   '/mon-compte/calibrage': lazy(() => import('../features/calibration/CalibrationPage.tsx')),
