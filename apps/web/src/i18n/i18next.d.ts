@@ -4,6 +4,7 @@ import type { costingFr } from '../features/costing/i18n/fr.ts';
 import type { captureFr } from '../features/capture/i18n/fr.ts';
 import type { editorFr } from '../features/editor/i18n/fr.ts';
 import type { savedFr } from '../features/reports-saved/i18n/fr.ts';
+import type { historyFr } from '../features/history/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
 
 declare module 'i18next' {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       saved: typeof savedFr;
       calibration: typeof calibrationFr;
       costing: typeof costingFr;
+      history: typeof historyFr;
     };
   }
 }

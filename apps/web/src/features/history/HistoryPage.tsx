@@ -13,10 +13,8 @@ import { reportError } from '../../app/errors/errorBus.ts';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { PATHS } from '../../app/routes.ts';
+import { HISTORY_NS } from './i18n/index.ts';
 import './history.css';
-
-const CSV_ERROR =
-  "Une erreur est survenue lors de l'export du CSV. Veuillez nous contacter si cela se reproduit.";
 
 async function downloadCsv(edlId: number, housingRef: string | null): Promise<void> {
   const response = await request(`/edl/${edlId}/history.csv`);
@@ -31,6 +29,7 @@ async function downloadCsv(edlId: number, housingRef: string | null): Promise<vo
 
 export default function HistoryPage() {
   const { t } = useTranslation();
+  const { t: th } = useTranslation(HISTORY_NS);
   const { edlId = '' } = useParams();
   const id = Number(edlId);
   const online = useOnline();
@@ -57,18 +56,16 @@ export default function HistoryPage() {
     >
       {history === null ? (
         <p className="history-status" role="status">
-          Chargement...
+          {th('loading')}
         </p>
       ) : (
         <>
           <p className="history-status" role="status">
-            {history.hasCostingsHistory
-              ? 'Un historique de chiffrage existe'
-              : 'Aucun historique de chiffrage'}
+            {history.hasCostingsHistory ? th('hasCostings') : th('noCostings')}
           </p>
           <div className="history-actions">
             <IonButton expand="block" disabled={!online} onClick={() => void exportCsv()}>
-              Export Chiffrages (.csv)
+              {th('export')}
             </IonButton>
           </div>
           <ol className="history-chain">
@@ -76,7 +73,7 @@ export default function HistoryPage() {
               <li key={entry.edl.id}>
                 {index > 0 ? (
                   <p className="history-arrow">
-                    <span aria-hidden="true">↑</span> dupliqué à partir de
+                    <span aria-hidden="true">↑</span> {th('duplicatedFrom')}
                   </p>
                 ) : null}
                 <IonList inset className="history-card" data-edl={entry.edl.id}>
@@ -93,9 +90,9 @@ export default function HistoryPage() {
                   </IonItem>
                   {entry.costings.length > 0 ? (
                     <IonItem lines="none">
-                      <IonLabel>Chiffrage ({entry.costings.length})</IonLabel>
+                      <IonLabel>{th('costing', { count: entry.costings.length })}</IonLabel>
                       <IonNote slot="end" className="history-ttc">
-                        {formatEuros(costingTotals(entry.costings).ttc)} TTC
+                        {th('ttc', { amount: formatEuros(costingTotals(entry.costings).ttc) })}
                       </IonNote>
                     </IonItem>
                   ) : null}
@@ -107,9 +104,9 @@ export default function HistoryPage() {
       )}
       <IonAlert
         isOpen={failure !== null}
-        header="Erreur téléchargement"
-        message={`${CSV_ERROR}${failure ? ` (${failure})` : ''}`}
-        buttons={['OK']}
+        header={th('csvErrorTitle')}
+        message={`${th('csvError')}${failure ? ` (${failure})` : ''}`}
+        buttons={[th('ok')]}
         onDidDismiss={() => setFailure(null)}
       />
     </LargeTitlePage>
