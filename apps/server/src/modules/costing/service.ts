@@ -51,41 +51,32 @@ async function ownerCalibration(db: Database, ownerId: number) {
 /** The lines of a report, built on first read. An entry report has no costing. */
 export async function costingOf(db: Database, reportId: number) {
   const [report] = await db
-    .select({
-      userId: reports.userId,
-      edlIO: reports.edlIO,
-      document: reports.document,
-      source: reports.duplicateFromEdlId,
-    })
+    .select({ userId: reports.userId, edlIO: reports.edlIO, source: reports.duplicateFromEdlId })
     .from(reports)
     .where(eq(reports.id, reportId));
   if (!report) throw notFound('EDL introuvable');
   if (report.edlIO !== 'Sortant') throw badRequest('Le chiffrage concerne les EDL sortants');
-  let rows = await db
-    .select()
-    .from(costingLines)
-    .where(eq(costingLines.reportId, reportId))
-    .orderBy(asc(costingLines.position));
+  const readLines = () =>
+    db
+      .select()
+      .from(costingLines)
+      .where(eq(costingLines.reportId, reportId))
+      .orderBy(asc(costingLines.position));
+  let rows = await readLines();
   if (rows.length === 0) {
-    let entry: LocalReport | null = null;
-    if (report.source !== null) {
-      const [source] = await db
-        .select({ document: reports.document })
-        .from(reports)
-        .where(eq(reports.id, report.source));
-      entry = source?.document ?? null;
-    }
-    const drafts = buildCostingLines(report.document, await ownerCalibration(db, report.userId), entry);
+    // First read: the document (large) is loaded only to build the lines.
+    const documentOf = async (id: number) =>
+      (await db.select({ document: reports.document }).from(reports).where(eq(reports.id, id)))[0]
+        ?.document ?? null;
+    const exit = await documentOf(reportId);
+    const entry: LocalReport | null = report.source === null ? null : await documentOf(report.source);
+    const drafts = exit ? buildCostingLines(exit, await ownerCalibration(db, report.userId), entry) : [];
     if (drafts.length > 0) {
       await db
         .insert(costingLines)
         .values(drafts.map((draft, position) => ({ ...draft, reportId, position })))
         .onConflictDoNothing();
-      rows = await db
-        .select()
-        .from(costingLines)
-        .where(eq(costingLines.reportId, reportId))
-        .orderBy(asc(costingLines.position));
+      rows = await readLines();
     }
   }
   const lines = rows.map(presentLine);
