@@ -16,9 +16,13 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   [PATHS.edlsRemote]: lazy(() => import('../features/reports-saved/SavedReportsPage.tsx')),
   [PATHS.edlsLocal]: lazy(() => import('../features/reports-local/LocalReportsPage.tsx')),
   '/nouvel-edl/:edlType/:edlTemplate': lazy(() => import('../features/info-form/NewReportPage.tsx')),
+  '/dupliquer-edl/:duplicateFromId/:edlType/:source': lazy(
+    () => import('../features/info-form/DuplicatePage.tsx'),
+  ),
   '/modifier-edl/:localId': lazy(() => import('../features/info-form/EditInfoPage.tsx')),
   '/edl/:localId': lazy(() => import('../features/editor/EditorPage.tsx')),
   '/edl/:localId/recapitulatif': lazy(() => import('../features/recap/RecapPage.tsx')),
+  '/edl/:localId/recapitulatif-convention': lazy(() => import('../features/comparison/ComparisonPage.tsx')),
   '/edl/:localId/signature': lazy(() => import('../features/signature/SignaturePage.tsx')),
   '/history/:edlId': lazy(() => import('../features/history/HistoryPage.tsx')),
   '/costing/:edlId': lazy(() => import('../features/costing/CostingPage.tsx')),

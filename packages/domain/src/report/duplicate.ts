@@ -174,3 +174,29 @@ export function duplicateReport(source: LocalReport, options: DuplicateOptions =
     report = { ...report, bien: { ...report.bien, etat: options.resetEtat, etatReinit: 'oui' } };
   return report;
 }
+
+/**
+ * The etat reset toggle is offered only once the user changed the property's état on the duplicate's
+ * form (§4: it resets every condition to that new état).
+ */
+export function offersEtatReset(
+  sourceEtat: string | null | undefined,
+  formEtat: string | null | undefined,
+): boolean {
+  return !isBlank(formEtat) && (formEtat ?? null) !== (sourceEtat ?? null);
+}
+
+/**
+ * The duplicate as created from its form: `draft` (duplicateReport without options, then edited on the
+ * form) keeps the form's fields; the tree is rebuilt from `source` (photos already moved to the device)
+ * with the chosen options.
+ */
+export function finishDuplicate(
+  draft: LocalReport,
+  source: LocalReport,
+  options: Omit<DuplicateOptions, 'now' | 'edlIO'>,
+): LocalReport {
+  const edl = duplicateTree(source.edl, options);
+  if (!options.resetEtat) return { ...draft, edl };
+  return { ...draft, edl, bien: { ...draft.bien, etat: options.resetEtat, etatReinit: 'oui' } };
+}

@@ -11,6 +11,7 @@ export * from './tree.ts';
 export * from './treeCopy.ts';
 export * from './treeDelete.ts';
 export * from './create.ts';
+export * from './comparison.ts';
 export * from './duplicate.ts';
 export * from './keys.ts';
 export * from './indicators.ts';
