@@ -24,6 +24,14 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/edl/:localId/recapitulatif': lazy(() => import('../features/recap/RecapPage.tsx')),
   '/edl/:localId/recapitulatif-convention': lazy(() => import('../features/comparison/ComparisonPage.tsx')),
   '/edl/:localId/signature': lazy(() => import('../features/signature/SignaturePage.tsx')),
+  '/history/:edlId': lazy(() => import('../features/history/HistoryPage.tsx')),
+  '/costing/:edlId': lazy(() => import('../features/costing/CostingPage.tsx')),
+  '/p/costing/:edlId/:publicToken': lazy(() => import('../features/costing/CostingPage.tsx')),
+  '/mon-compte/calibrage': lazy(() => import('../features/calibration/CalibrationPage.tsx')),
+  '/mon-compte/utilisateurs/:id/calibrage': lazy(() => import('../features/calibration/CalibrationPage.tsx')),
+  '/mon-compte/groupes-utilisateurs/:id/calibrage': lazy(
+    () => import('../features/calibration/CalibrationPage.tsx'),
+  ),
 };
 
 const BUILT = new Set<string>([PATHS.login, ...Object.keys(LAZY_SCREENS)]);

@@ -1,8 +1,11 @@
 import 'i18next';
+import type { calibrationFr } from '../features/calibration/i18n/fr.ts';
+import type { costingFr } from '../features/costing/i18n/fr.ts';
 import type { captureFr } from '../features/capture/i18n/fr.ts';
 import type { documentsFr } from '../features/documents/i18n/fr.ts';
 import type { editorFr } from '../features/editor/i18n/fr.ts';
 import type { savedFr } from '../features/reports-saved/i18n/fr.ts';
+import type { historyFr } from '../features/history/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
 
 declare module 'i18next' {
@@ -14,6 +17,9 @@ declare module 'i18next' {
       editor: typeof editorFr;
       saved: typeof savedFr;
       documents: typeof documentsFr;
+      calibration: typeof calibrationFr;
+      costing: typeof costingFr;
+      history: typeof historyFr;
     };
   }
 }
