@@ -29,6 +29,8 @@ import { authRoutes, type AuthRoutesOptions } from './modules/auth/routes.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { meRoutes } from './modules/accounts/meRoutes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { calibrationRoutes } from './modules/calibration/routes.ts';
+import { costingRoutes } from './modules/costing/routes.ts';
 import { groupManageRoutes } from './modules/groups/manageRoutes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -133,6 +135,8 @@ export async function buildApp({
       await api.register(photoRoutes, { db, blobs: store });
       await api.register(reportRoutes, { db, pool: database.pool, blobs: store });
       await api.register(documentRoutes, { db, pool: database.pool, blobs: store, events, outbox });
+      await api.register(calibrationRoutes, { db });
+      await api.register(costingRoutes, { db, pool: database.pool });
     },
     { prefix: '/api' },
   );

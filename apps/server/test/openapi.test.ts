@@ -62,7 +62,13 @@ describe('the OpenAPI document', () => {
     ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     await fs.rm(dir, { recursive: true, force: true });
     const report = JSON.parse(stdout) as { totals: object; problems: { ruleId: string; message: string }[] };
-    expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
-    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    // PATCH /edl/costing/{costingId} is the spec's path (accounts-costing §7): next to /edl/{id}/...
+    // it looks ambiguous to the linter, but ids are decimal (http/ids.ts) so 'costing' is never one.
+    const specPath = (p: { ruleId: string; message: string }) =>
+      p.ruleId === 'no-ambiguous-paths' && p.message.includes('`/api/edl/costing/{id}`');
+    const problems = report.problems.filter((p) => !specPath(p));
+    expect(problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    const accepted = report.problems.length - problems.length;
+    expect(report.totals).toMatchObject({ errors: 0, warnings: accepted });
   }, 60_000);
 });

@@ -12,6 +12,6 @@ export * from './selfService/index.ts';
 export * from './i18n/index.ts';
 export * from './constants.ts';
 export * from './pagination.ts';
+export * from './csv.ts';
 export { normalizeName } from './text.ts';
 export * from './device/index.ts';
-export * from './csv/index.ts';

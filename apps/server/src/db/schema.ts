@@ -10,7 +10,6 @@
 import type { LocalReport } from '@constat/domain';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -22,6 +21,7 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -311,3 +311,86 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
+
+// --- costing ---
+
+/**
+ * One level's calibration line (accounts-costing §3): a user's own line or override, or a group's.
+ * `ownerKey` ('u:<id>' or 'g:<id>') and `identityKey` (element, nature, action:
+ * calibrationIdentityKey) make "no two identical elements" a constraint; a member overriding a group
+ * line has a row of their own with the same identity.
+ */
+export const calibrations = pgTable(
+  'calibrations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    ownerKey: text('owner_key').notNull(),
+    identityKey: text('identity_key').notNull(),
+    reference: text('reference'),
+    name: text('name'),
+    custom: boolean('custom').notNull().default(false),
+    type: text('type').notNull(),
+    nature: text('nature').notNull().default('all'),
+    action: text('action').notNull(),
+    /** Cents excluding tax, per unit or per m²; null: not set at this level. */
+    unitCost: integer('unit_cost'),
+    /** Hundredths of a percent; null: not set at this level. */
+    taxRate: integer('tax_rate'),
+  },
+  (t) => [
+    uniqueIndex('calibrations_owner_identity_unique').on(t.ownerKey, t.identityKey),
+    index('calibrations_user_idx').on(t.userId),
+    index('calibrations_group_idx').on(t.groupId),
+    check('calibrations_one_owner', sql`(${t.userId} is null) <> (${t.groupId} is null)`),
+    check('calibrations_type', sql`${t.type} in ('equipment', 'coating')`),
+    check('calibrations_action', sql`${t.action} in ('all', 'repair', 'replace', 'clean')`),
+    check('calibrations_unit_cost', sql`${t.unitCost} is null or ${t.unitCost} >= 0`),
+    check('calibrations_tax_rate', sql`${t.taxRate} is null or ${t.taxRate} between 0 and 10000`),
+  ],
+);
+
+/**
+ * A saved exit report's costing lines (accounts-costing §3), built once from the elements marked to
+ * quote; `elementPath` names the element in the document so a rebuild never duplicates a line.
+ * `unitCost` is the calibration's at build time: what an automatic cost is recomputed with.
+ */
+export const costingLines = pgTable(
+  'costing_lines',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    elementPath: text('element_path').notNull(),
+    name: text('name').notNull(),
+    module: text('module'),
+    enabled: boolean('enabled').notNull().default(true),
+    action: text('action'),
+    task: text('task'),
+    measure: integer('measure'),
+    nature: text('nature'),
+    wear: integer('wear').notNull().default(0),
+    cost: integer('cost'),
+    taxRate: integer('tax_rate').notNull(),
+    unitCost: integer('unit_cost'),
+    beforeDescription: text('before_description'),
+    afterDescription: text('after_description'),
+  },
+  (t) => [
+    uniqueIndex('costing_lines_report_element_unique').on(t.reportId, t.elementPath),
+    index('costing_lines_report_idx').on(t.reportId, t.position),
+    check('costing_lines_wear', sql`${t.wear} between 0 and 100 and ${t.wear} % 5 = 0`),
+  ],
+);
+
+/** The public costing link of a report (accounts-costing §6): a random token, revocable. */
+export const reportPublicTokens = pgTable('report_public_tokens', {
+  reportId: integer('report_id')
+    .primaryKey()
+    .references(() => reports.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

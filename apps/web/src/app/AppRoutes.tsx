@@ -26,6 +26,14 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/edl/:localId/signature': lazy(() => import('../features/signature/SignaturePage.tsx')),
   '/mon-compte/statistiques/user': lazy(() => import('../features/stats/UserStatsPage.tsx')),
   '/mon-compte/statistiques/admin': lazy(() => import('../features/stats/AdminStatsPage.tsx')),
+  '/history/:edlId': lazy(() => import('../features/history/HistoryPage.tsx')),
+  '/costing/:edlId': lazy(() => import('../features/costing/CostingPage.tsx')),
+  '/p/costing/:edlId/:publicToken': lazy(() => import('../features/costing/CostingPage.tsx')),
+  '/mon-compte/calibrage': lazy(() => import('../features/calibration/CalibrationPage.tsx')),
+  '/mon-compte/utilisateurs/:id/calibrage': lazy(() => import('../features/calibration/CalibrationPage.tsx')),
+  '/mon-compte/groupes-utilisateurs/:id/calibrage': lazy(
+    () => import('../features/calibration/CalibrationPage.tsx'),
+  ),
 };
 
 const BUILT = new Set<string>([PATHS.login, ...Object.keys(LAZY_SCREENS)]);

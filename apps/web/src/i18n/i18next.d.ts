@@ -1,8 +1,11 @@
 import 'i18next';
+import type { calibrationFr } from '../features/calibration/i18n/fr.ts';
+import type { costingFr } from '../features/costing/i18n/fr.ts';
 import type { captureFr } from '../features/capture/i18n/fr.ts';
 import type { documentsFr } from '../features/documents/i18n/fr.ts';
 import type { editorFr } from '../features/editor/i18n/fr.ts';
 import type { savedFr } from '../features/reports-saved/i18n/fr.ts';
+import type { historyFr } from '../features/history/i18n/fr.ts';
 import type { statsFr } from '../features/stats/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
 
@@ -16,6 +19,9 @@ declare module 'i18next' {
       saved: typeof savedFr;
       stats: typeof statsFr;
       documents: typeof documentsFr;
+      calibration: typeof calibrationFr;
+      costing: typeof costingFr;
+      history: typeof historyFr;
     };
   }
 }

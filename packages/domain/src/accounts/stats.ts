@@ -4,7 +4,7 @@
  * a date range in yyyy-MM-dd, and their CSV export "Statistiques_{start}_{end}.csv".
  */
 import { z } from 'zod';
-import { toCsv } from '../csv/csv.ts';
+import { toCsv } from '../csv.ts';
 
 export const UserStatsItemSchema = z.object({
   id: z.number().int().describe('Profile id'),

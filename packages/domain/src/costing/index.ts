@@ -15,3 +15,5 @@ export * from './display.ts';
 export * from './wearGrid.ts';
 export * from './wearFamilies.ts';
 export * from './preQuoteNature.ts';
+export * from './calibrationConfig.ts';
+export * from './buildLines.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, toCsv } from '../../src/csv/csv.ts';
+import { CSV_BOM, csvCell, toCsv } from '../../src/csv.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -26,7 +26,6 @@ describe('csvCell', () => {
     expect(csvCell(3)).toBe('3');
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
-    expect(csvCell(Number.NaN)).toBe('');
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import {
   mapPhotoRefs,
+  type CostingLine,
   type EdlIO,
   type LocalReport,
   type Locale,
@@ -77,19 +78,17 @@ export function presentReport(summary: SummaryRow, document: LocalReport): Remot
 
 export function presentHistory(
   chain: readonly Pick<SummaryRow, 'id' | 'housingRef' | 'edlIO' | 'date' | 'renter'>[],
+  costings: ReadonlyMap<number, readonly CostingLine[]> = new Map(),
 ): ReportHistory {
-  return {
-    history: chain.map((row) => ({
-      edl: {
-        id: row.id,
-        housingRef: row.housingRef,
-        edlIO: asEdlIO(row.edlIO),
-        date: row.date,
-        renter: row.renter,
-      },
-      // Costing lines come with the costing feature.
-      costings: [],
-    })),
-    hasCostingsHistory: false,
-  };
+  const history = chain.map((row) => ({
+    edl: {
+      id: row.id,
+      housingRef: row.housingRef,
+      edlIO: asEdlIO(row.edlIO),
+      date: row.date,
+      renter: row.renter,
+    },
+    costings: [...(costings.get(row.id) ?? [])],
+  }));
+  return { history, hasCostingsHistory: history.some((entry) => entry.costings.length > 0) };
 }

@@ -25,6 +25,7 @@ import type pg from 'pg';
 import type { Database } from '../../db/connection.ts';
 import { badRequest, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
+import { costingsByReport } from '../costing/service.ts';
 import { presentHistory, presentReport, presentSummary } from './present.ts';
 import {
   CommentBody,
@@ -230,7 +231,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; 
     },
     async (request) => {
       const scope = await loadReportScope(pool, request);
-      return presentHistory(await historyOf(db, scope, request.params.id));
+      const chain = await historyOf(db, scope, request.params.id);
+      return presentHistory(
+        chain,
+        await costingsByReport(
+          db,
+          chain.map((row) => row.id),
+        ),
+      );
     },
   );
 };

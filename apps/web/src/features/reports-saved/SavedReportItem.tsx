@@ -67,7 +67,6 @@ export const SavedReportItem = memo(function SavedReportItem({
       <IonIcon slot="icon-only" icon={image} aria-hidden="true" />
     </IonButton>
   );
-  const soon = { title: t('soon') };
   const onPreview = actions.onPreview;
   const preview = onPreview ? () => onPreview(report) : null;
 
@@ -111,7 +110,7 @@ export const SavedReportItem = memo(function SavedReportItem({
             {icon('duplicate', copyOutline, t('actions.duplicate'), () => actions.onDuplicate(report), {
               disabled: !online,
             })}
-            {icon('email', mailOutline, t('actions.email'), null, soon)}
+            {icon('email', mailOutline, t('actions.email'), preview, { disabled: !online })}
             {icon(
               'comment',
               chatbubbleEllipsesOutline,

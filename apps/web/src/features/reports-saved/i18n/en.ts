@@ -32,7 +32,6 @@ export const savedEn: SavedMessages = {
     comment: 'Comment',
     delete: 'Delete',
   },
-  soon: 'Available soon',
   duplicateHeader: 'Duplicate this report as...',
   duplicateEntrant: 'Move-in',
   duplicateSortant: 'Move-out',

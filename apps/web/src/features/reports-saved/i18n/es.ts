@@ -32,7 +32,6 @@ export const savedEs: SavedMessages = {
     comment: 'Comentario',
     delete: 'Eliminar',
   },
-  soon: 'Disponible próximamente',
   duplicateHeader: 'Duplicar este EDL como EDL...',
   duplicateEntrant: 'Entrante',
   duplicateSortant: 'Saliente',

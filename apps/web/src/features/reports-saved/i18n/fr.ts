@@ -32,7 +32,6 @@ export const savedFr = {
     comment: 'Commentaire',
     delete: 'Supprimer',
   },
-  soon: 'Disponible prochainement',
   duplicateHeader: 'Dupliquer cet EDL en EDL...',
   duplicateEntrant: 'Entrant',
   duplicateSortant: 'Sortant',

@@ -1,0 +1,183 @@
+/**
+ * The costing API (accounts-costing §6, §7): a move-out's lines and totals, one line's edit, and the
+ * public link. A signed-in user reaches the reports they see (reports/scope.ts); the public link's
+ * `Limited <edlId>#<token>` reaches its own report's costing and nothing else. Anything else is a 404.
+ */
+import {
+  costingTotals,
+  CostingLineSchema,
+  CostingActionSchema,
+  WEAR_MAX,
+  WEAR_MIN,
+  WEAR_STEP,
+} from '@constat/domain';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { Database } from '../../db/connection.ts';
+import { costingLines, reportPublicTokens, reports } from '../../db/schema.ts';
+import { ErrorSchema, notFound } from '../../http/errors.ts';
+import { IdParams } from '../../http/ids.ts';
+import { loadReportScope, within } from '../reports/scope.ts';
+import { limitedAccess } from './publicAccess.ts';
+import { historyOf } from '../reports/reads.ts';
+import { costingOf, costingsByReport, updateLine } from './service.ts';
+import { historyCsv } from './historyCsv.ts';
+
+const LineView = CostingLineSchema.extend({
+  unitCost: z.number().int().nullable().describe('Calibrated cents per unit or m²; null: no automatic cost'),
+});
+const TotalsSchema = z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() });
+const CostingSchema = z.object({ edlId: z.number().int(), lines: z.array(LineView), totals: TotalsSchema });
+const Errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+
+const LinePatch = z
+  .object({
+    enabled: z.boolean(),
+    action: CostingActionSchema.nullable(),
+    task: z.string().max(2000).nullable(),
+    measure: z.number().int().min(0).max(100_000_000).nullable(),
+    nature: z.string().max(200).nullable(),
+    wear: z.number().int().min(WEAR_MIN).max(WEAR_MAX).multipleOf(WEAR_STEP),
+    cost: z.number().int().min(0).max(1_000_000_000).nullable(),
+    taxRate: z.number().int().min(0).max(10000),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Aucune modification');
+
+const costingNotFound = () => notFound('EDL introuvable');
+
+export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool }> = async (
+  app,
+  { db, pool },
+) => {
+  /** The caller reaches this report's costing: within their scope, or the Limited link of it. */
+  async function assertReach(request: FastifyRequest, reportId: number): Promise<void> {
+    const limited = await limitedAccess(db, request);
+    if (limited) {
+      if (limited.reportId !== reportId) throw costingNotFound();
+      return;
+    }
+    const scope = await loadReportScope(pool, request);
+    const [row] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(within(scope, eq(reports.id, reportId)));
+    if (!row) throw costingNotFound();
+  }
+
+  app.get(
+    '/edl/:id/costing',
+    {
+      config: { auth: ['bearer', 'limited'] },
+      schema: {
+        tags: ['costing'],
+        summary: "A move-out's costing lines (built on first read) and totals",
+        params: IdParams,
+        response: { 200: CostingSchema, ...Errors },
+      },
+    },
+    async (request) => {
+      await assertReach(request, request.params.id);
+      return costingOf(db, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/edl/costing/:id',
+    {
+      config: { auth: ['bearer', 'limited'] },
+      schema: {
+        tags: ['costing'],
+        summary: 'Change one costing line (measure reprices, clean sets wear 0, a typed cost resets wear)',
+        params: IdParams,
+        body: LinePatch,
+        response: { 200: z.object({ line: LineView, totals: TotalsSchema }), ...Errors },
+      },
+    },
+    async (request) => {
+      const [row] = await db.select().from(costingLines).where(eq(costingLines.id, request.params.id));
+      if (!row) throw notFound('Ligne de chiffrage introuvable');
+      await assertReach(request, row.reportId).catch(() => {
+        throw notFound('Ligne de chiffrage introuvable');
+      });
+      const line = await updateLine(db, row, request.body);
+      const all = await db.select().from(costingLines).where(eq(costingLines.reportId, row.reportId));
+      return { line, totals: costingTotals(all) };
+    },
+  );
+
+  app.post(
+    '/edl/:id/public-link',
+    {
+      schema: {
+        tags: ['costing'],
+        summary: "The report's public costing token (created once, kept until revoked)",
+        params: IdParams,
+        response: { 200: z.object({ edlId: z.number().int(), publicToken: z.string() }), ...Errors },
+      },
+    },
+    async (request) => {
+      await assertReach(request, request.params.id);
+      const token = randomBytes(24).toString('base64url');
+      await db
+        .insert(reportPublicTokens)
+        .values({ reportId: request.params.id, token })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ token: reportPublicTokens.token })
+        .from(reportPublicTokens)
+        .where(eq(reportPublicTokens.reportId, request.params.id));
+      if (!row) throw costingNotFound();
+      return { edlId: request.params.id, publicToken: row.token };
+    },
+  );
+
+  app.delete(
+    '/edl/:id/public-link',
+    {
+      schema: {
+        tags: ['costing'],
+        summary: 'Revoke the public costing link: its token answers 401 from now on',
+        params: IdParams,
+        response: { 204: z.null(), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      await assertReach(request, request.params.id);
+      await db.delete(reportPublicTokens).where(eq(reportPublicTokens.reportId, request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/edl/:id/history.csv',
+    {
+      schema: {
+        tags: ['costing'],
+        summary: 'The costing lines of the duplication chain as CSV (UTF-8 BOM, ";")',
+        params: IdParams,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV text'), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const scope = await loadReportScope(pool, request);
+      const chain = await historyOf(db, scope, request.params.id);
+      const costings = await costingsByReport(
+        db,
+        chain.map((row) => row.id),
+      );
+      const first = chain.find((row) => row.id === request.params.id) ?? chain[0];
+      const name = (first?.housingRef ?? '').replace(/[^\p{L}\p{N}_-]+/gu, '_') || String(request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="HistoriqueChiffragesEDLs_${name}.csv"`)
+        .send(historyCsv(chain, costings));
+    },
+  );
+};

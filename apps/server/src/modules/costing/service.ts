@@ -1,0 +1,144 @@
+/**
+ * A move-out's costing lines (accounts-costing §3, §4): built once from the saved document (the
+ * elements marked to quote) and the owner's calibration cascade, then edited line by line with the
+ * domain's rules (a new measure reprices, clean sets wear 0, a typed cost resets the wear).
+ */
+import {
+  buildCostingLines,
+  calibratedUnitCost,
+  costingTotals,
+  setLineAction,
+  setLineCost,
+  setLineMeasure,
+  setLineWear,
+  type CostingAction,
+  type CostingLine,
+  type LocalReport,
+} from '@constat/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import { costingLines, reports } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { readCalibration, userScope } from '../calibration/store.ts';
+
+export type CostingLineRow = typeof costingLines.$inferSelect;
+export type CostingLineView = CostingLine & { unitCost: number | null };
+
+export function presentLine(row: CostingLineRow): CostingLineView {
+  return {
+    id: row.id,
+    name: row.name,
+    module: row.module,
+    enabled: row.enabled,
+    action: row.action as CostingAction | null,
+    task: row.task,
+    measure: row.measure,
+    nature: row.nature,
+    wear: row.wear,
+    cost: row.cost,
+    taxRate: row.taxRate,
+    beforeDescription: row.beforeDescription,
+    afterDescription: row.afterDescription,
+    unitCost: row.unitCost,
+  };
+}
+
+async function ownerCalibration(db: Database, ownerId: number) {
+  const scope = await userScope(db, ownerId);
+  return scope ? readCalibration(db, scope) : [];
+}
+
+/** The lines of a report, built on first read. An entry report has no costing. */
+export async function costingOf(db: Database, reportId: number) {
+  const [report] = await db
+    .select({ userId: reports.userId, edlIO: reports.edlIO, source: reports.duplicateFromEdlId })
+    .from(reports)
+    .where(eq(reports.id, reportId));
+  if (!report) throw notFound('EDL introuvable');
+  if (report.edlIO !== 'Sortant') throw badRequest('Le chiffrage concerne les EDL sortants');
+  const readLines = () =>
+    db
+      .select()
+      .from(costingLines)
+      .where(eq(costingLines.reportId, reportId))
+      .orderBy(asc(costingLines.position));
+  let rows = await readLines();
+  if (rows.length === 0) {
+    // First read: the document (large) is loaded only to build the lines.
+    const documentOf = async (id: number) =>
+      (await db.select({ document: reports.document }).from(reports).where(eq(reports.id, id)))[0]
+        ?.document ?? null;
+    const exit = await documentOf(reportId);
+    const entry: LocalReport | null = report.source === null ? null : await documentOf(report.source);
+    const drafts = exit ? buildCostingLines(exit, await ownerCalibration(db, report.userId), entry) : [];
+    if (drafts.length > 0) {
+      await db
+        .insert(costingLines)
+        .values(drafts.map((draft, position) => ({ ...draft, reportId, position })))
+        .onConflictDoNothing();
+      rows = await readLines();
+    }
+  }
+  const lines = rows.map(presentLine);
+  return { edlId: reportId, lines, totals: costingTotals(lines) };
+}
+
+export interface LineChanges {
+  enabled?: boolean | undefined;
+  action?: CostingAction | null | undefined;
+  task?: string | null | undefined;
+  measure?: number | null | undefined;
+  nature?: string | null | undefined;
+  wear?: number | undefined;
+  cost?: number | null | undefined;
+  taxRate?: number | undefined;
+}
+
+/** Applies one change with the domain's rules and stores the line. */
+export async function updateLine(
+  db: Database,
+  row: CostingLineRow,
+  changes: LineChanges,
+): Promise<CostingLineView> {
+  let line: CostingLineView = presentLine(row);
+  if (changes.enabled !== undefined) line = { ...line, enabled: changes.enabled };
+  if (changes.task !== undefined) line = { ...line, task: changes.task };
+  if (changes.nature !== undefined) line = { ...line, nature: changes.nature };
+  if (changes.taxRate !== undefined) line = { ...line, taxRate: changes.taxRate };
+  if (changes.measure !== undefined)
+    line = { ...line, ...setLineMeasure(line, changes.measure, line.unitCost) };
+  if (changes.wear !== undefined) line = { ...line, ...setLineWear(line, changes.wear, line.unitCost) };
+  // After the wear: a cleaning's wear is 0 whatever else the same change said.
+  if (changes.action !== undefined) {
+    const [report] = await db
+      .select({ userId: reports.userId })
+      .from(reports)
+      .where(eq(reports.id, row.reportId));
+    const calibration = report ? await ownerCalibration(db, report.userId) : [];
+    const [parent = '', name = line.name] = line.name.split(' > ');
+    // A line prices its entry: 'Module > Entry' names the entry, 'Entry > Sub-entry' its parent.
+    const element = parent === line.module ? name : parent;
+    const after = calibratedUnitCost(calibration, { element, nature: line.nature, action: changes.action });
+    line = { ...setLineAction(line, changes.action, { before: line.unitCost, after }), unitCost: after };
+  }
+  if (changes.cost !== undefined) line = { ...line, ...setLineCost(line, changes.cost) };
+  const { enabled, action, task, measure, nature, wear, cost, taxRate, unitCost } = line;
+  const values = { enabled, action, task, measure, nature, wear, cost, taxRate, unitCost };
+  const [saved] = await db.update(costingLines).set(values).where(eq(costingLines.id, row.id)).returning();
+  if (!saved) throw notFound('Ligne de chiffrage introuvable');
+  return presentLine(saved);
+}
+
+/** The costing lines of each report of `reportIds` (the history's cards), in line order. */
+export async function costingsByReport(db: Database, reportIds: readonly number[]) {
+  const byReport = new Map<number, CostingLineView[]>();
+  if (reportIds.length === 0) return byReport;
+  const rows = await db
+    .select()
+    .from(costingLines)
+    .where(inArray(costingLines.reportId, [...reportIds]))
+    .orderBy(asc(costingLines.reportId), asc(costingLines.position));
+  for (const row of rows)
+    byReport.set(row.reportId, [...(byReport.get(row.reportId) ?? []), presentLine(row)]);
+  return byReport;
+}

@@ -1,0 +1,119 @@
+/**
+ * Calibration screens (accounts-costing §2): own ('Mon calibrage pour auto-chiffrage'), of a user
+ * ("Calibrage pour auto-chiffrage de '{login}'") and of a group. Inherited lines are read-only beside
+ * the own cost; the status line says loading, saving, saved (2 s); everything is disabled offline.
+ */
+import { IonAlert, IonBackButton, IonButton, IonList, IonNote } from '@ionic/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
+import { PATHS } from '../../app/routes.ts';
+import { useSession } from '../../app/session/SessionContext.ts';
+import { fetchUserLogin, type CalibrationTarget } from './api.ts';
+import { CalibrationRow } from './CalibrationRow.tsx';
+import { CALIBRATION_NS } from './i18n/index.ts';
+import { useCalibration } from './useCalibration.ts';
+import { useOnline } from '../../app/network/useOnline.ts';
+import './calibration.css';
+
+function useTarget(): { target: CalibrationTarget | null; route: string; back: string } {
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  return useMemo(() => {
+    if (pathname.includes('/groupes-utilisateurs/') && id) {
+      const back = `${PATHS.account}/groupes-utilisateurs/${id}`;
+      return { target: { owner: 'group', id: Number(id) }, route: 'userGroupCostingCalibration', back };
+    }
+    if (id) {
+      const back = `${PATHS.account}/utilisateurs/${id}`;
+      return { target: { owner: 'user', id: Number(id) }, route: 'userCostingCalibration', back };
+    }
+    const target = user ? ({ owner: 'user', id: user.id } as const) : null;
+    return { target, route: 'costingCalibration', back: PATHS.account };
+  }, [id, pathname, user]);
+}
+
+export default function CalibrationPage() {
+  const { t } = useTranslation(CALIBRATION_NS);
+  const { t: tt } = useTranslation();
+  const { target, route, back } = useTarget();
+  const online = useOnline();
+  const { user } = useSession();
+  const state = useCalibration(target);
+  const [login, setLogin] = useState('');
+  const otherUser = route === 'userCostingCalibration' && target !== null && target.id !== user?.id;
+  useEffect(() => {
+    if (otherUser && target)
+      void fetchUserLogin(target.id).then(
+        (found) => setLogin(found.login),
+        () => undefined,
+      );
+  }, [otherUser, target]);
+
+  const title =
+    route === 'userGroupCostingCalibration'
+      ? t('groupTitle')
+      : otherUser
+        ? t('userTitle', { login })
+        : tt('titles.costingCalibration');
+  const owner = target?.owner ?? 'user';
+  const { config } = state;
+  const hasInherited = owner === 'group' ? state.items.some((item) => item.parent) : user?.group != null;
+  const statusText =
+    state.status === 'loading'
+      ? t('loading')
+      : state.status === 'saving'
+        ? t('saving')
+        : state.status === 'saved'
+          ? t('saved')
+          : '';
+
+  return (
+    <LargeTitlePage
+      route={route}
+      title={title}
+      start={<IonBackButton text={tt('app.back')} defaultHref={back} />}
+    >
+      <p className="calibration-status" role="status" aria-live="polite">
+        {statusText}
+      </p>
+      {!online ? <p className="calibration-offline">{t('offline')}</p> : null}
+      {hasInherited || owner === 'group' ? (
+        <p className="calibration-hint">{owner === 'group' ? t('groupHint') : t('userHint')}</p>
+      ) : null}
+      {config !== null ? (
+        <IonList inset className="calibration-list">
+          {state.items.length === 0 && state.status !== 'loading' ? (
+            <IonNote className="calibration-empty">{t('empty')}</IonNote>
+          ) : null}
+          {state.items.map((item) => (
+            <CalibrationRow
+              key={`${item.key}-${state.revision}`}
+              item={item}
+              config={config}
+              owner={owner}
+              inherited={state.inherited(item)}
+              disabled={!online}
+              onChange={(next, own) => state.change(item.key, next, own)}
+              onDelete={() => state.remove(item.key)}
+            />
+          ))}
+        </IonList>
+      ) : null}
+      <div className="calibration-actions">
+        <IonButton expand="block" onClick={state.add} disabled={!online || state.config === null}>
+          {t('add')}
+        </IonButton>
+      </div>
+      <IonAlert
+        isOpen={state.refusal !== null}
+        header={state.refusal?.title}
+        message={state.refusal?.message}
+        buttons={[t('ok')]}
+        onDidDismiss={state.dismissRefusal}
+      />
+    </LargeTitlePage>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * One calibration line (accounts-costing §2): element (a standard reference or a custom name), nature
+ * (coatings with a reference only), action, the inherited cost read-only, the own unit cost typed as
+ * French currency (stored in cents) and the VAT. An inherited line only takes an own cost and VAT.
+ */
+import {
+  CALIBRATION_ACTION_LABELS,
+  CALIBRATION_ELEMENT_TYPE_LABELS,
+  calibrationNatureChoices,
+  costUnit,
+  CUSTOM_CALIBRATION_REFERENCE,
+  formatEuroAmount,
+  formatVatRate,
+  inheritedUnitCost,
+  parseEuros,
+  setCalibrationReference,
+  VAT_RATES,
+  type CalibrationAction,
+  type CalibrationConfig,
+  type CalibrationElement,
+  type CalibrationElementType,
+  type CalibrationOwner,
+  type CalibrationPart,
+} from '@constat/domain';
+import { IonInput, IonItem, IonLabel, IonNote } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { IonItemOption, IonItemOptions, IonItemSliding, IonSelect, IonSelectOption } from '../../ui/ionic.ts';
+import { CALIBRATION_NS } from './i18n/index.ts';
+
+interface CalibrationRowProps {
+  item: CalibrationElement;
+  config: CalibrationConfig;
+  owner: CalibrationOwner;
+  inherited: boolean;
+  disabled: boolean;
+  onChange: (next: CalibrationElement, own?: Partial<CalibrationPart>) => void;
+  onDelete: () => void;
+}
+
+const ACTIONS = ['all', 'repair', 'replace', 'clean'] as const;
+
+export function CalibrationRow({
+  item,
+  config,
+  owner,
+  inherited,
+  disabled,
+  onChange,
+  onDelete,
+}: CalibrationRowProps) {
+  const { t } = useTranslation(CALIBRATION_NS);
+  const own = item[owner] ?? null;
+  const natures = calibrationNatureChoices(item, config);
+  const fixed = disabled || inherited;
+  const inheritedCost = inheritedUnitCost(item, owner);
+  const unit = costUnit(item.type);
+  const reference = item.custom ? CUSTOM_CALIBRATION_REFERENCE : (item.reference ?? undefined);
+  const references = Object.entries(config.elements).sort(([, a], [, b]) =>
+    a.label.localeCompare(b.label, 'fr'),
+  );
+  const actionLabel = (action: CalibrationAction) =>
+    action === 'all' ? t('allActions') : CALIBRATION_ACTION_LABELS[action];
+  return (
+    <IonItemSliding disabled={fixed} className="calibration-row" data-key={item.key}>
+      <IonItem lines="full">
+        <div className="calibration-fields">
+          <IonSelect
+            data-field="reference"
+            label={t('element')}
+            labelPlacement="stacked"
+            interface="popover"
+            value={reference}
+            disabled={fixed}
+            onIonChange={(event) =>
+              onChange(setCalibrationReference(item, String(event.detail.value), config))
+            }
+          >
+            {references.map(([key, element]) => (
+              <IonSelectOption key={key} value={key}>
+                {element.label}
+              </IonSelectOption>
+            ))}
+            <IonSelectOption value={CUSTOM_CALIBRATION_REFERENCE}>{t('customElement')}</IonSelectOption>
+          </IonSelect>
+          {item.custom ? (
+            <>
+              <IonInput
+                name="calibration-name"
+                label={t('customName')}
+                labelPlacement="stacked"
+                value={item.name ?? ''}
+                disabled={fixed}
+                onIonChange={(event) => onChange({ ...item, name: String(event.detail.value ?? '') })}
+              />
+              <IonSelect
+                data-field="type"
+                label={t('type')}
+                labelPlacement="stacked"
+                interface="popover"
+                value={item.type ?? undefined}
+                disabled={fixed}
+                onIonChange={(event) =>
+                  onChange({ ...item, type: event.detail.value as CalibrationElementType })
+                }
+              >
+                {(['equipment', 'coating'] as const).map((type) => (
+                  <IonSelectOption key={type} value={type}>
+                    {CALIBRATION_ELEMENT_TYPE_LABELS[type]}
+                  </IonSelectOption>
+                ))}
+              </IonSelect>
+            </>
+          ) : null}
+          {natures.length > 0 ? (
+            <IonSelect
+              data-field="nature"
+              label={t('nature')}
+              labelPlacement="stacked"
+              interface="popover"
+              value={item.nature ?? 'all'}
+              disabled={fixed}
+              onIonChange={(event) => onChange({ ...item, nature: String(event.detail.value) })}
+            >
+              {natures.map((nature) => (
+                <IonSelectOption key={nature.value} value={nature.value}>
+                  {nature.label}
+                </IonSelectOption>
+              ))}
+            </IonSelect>
+          ) : null}
+          <IonSelect
+            data-field="action"
+            label={t('action')}
+            labelPlacement="stacked"
+            interface="popover"
+            value={item.action ?? undefined}
+            disabled={fixed}
+            onIonChange={(event) => onChange({ ...item, action: event.detail.value as CalibrationAction })}
+          >
+            {ACTIONS.map((action) => (
+              <IonSelectOption key={action} value={action}>
+                {actionLabel(action)}
+              </IonSelectOption>
+            ))}
+          </IonSelect>
+          {inheritedCost !== null || inherited ? (
+            <IonLabel className="calibration-inherited">
+              <span>{owner === 'user' && item.group ? t('groupCost') : t('parentCost')}</span>
+              <IonNote>{inheritedCost === null ? '—' : `${formatEuroAmount(inheritedCost)} ${unit}`}</IonNote>
+            </IonLabel>
+          ) : null}
+          <IonInput
+            name="calibration-cost"
+            label={`${t('ownCost')} (${unit})`}
+            labelPlacement="stacked"
+            inputmode="decimal"
+            value={own?.unitCost == null ? '' : formatEuroAmount(own.unitCost)}
+            disabled={disabled}
+            onIonChange={(event) => {
+              const text = String(event.detail.value ?? '').trim();
+              const cents = text === '' ? null : parseEuros(text);
+              if (text !== '' && cents === null) return;
+              onChange(item, { unitCost: cents });
+            }}
+          />
+          <IonSelect
+            data-field="taxRate"
+            label={t('vat')}
+            labelPlacement="stacked"
+            interface="popover"
+            value={own?.taxRate ?? undefined}
+            disabled={disabled}
+            onIonChange={(event) => onChange(item, { taxRate: Number(event.detail.value) })}
+          >
+            {VAT_RATES.map((rate) => (
+              <IonSelectOption key={rate} value={rate}>
+                {rate === 0 ? t('noVat') : formatVatRate(rate)}
+              </IonSelectOption>
+            ))}
+          </IonSelect>
+        </div>
+      </IonItem>
+      <IonItemOptions side="end">
+        <IonItemOption color="danger" onClick={onDelete}>
+          {t('delete')}
+        </IonItemOption>
+      </IonItemOptions>
+    </IonItemSliding>
+  );
+}

@@ -1,0 +1,47 @@
+/** Costing calls (accounts-costing §7); the public page sends `Limited edlId#token` instead of a bearer. */
+import type { CostingLine, CostingTotals } from '@constat/domain';
+import { requestJson } from '../../api/client.ts';
+
+export type CostingLineView = CostingLine & { unitCost: number | null };
+export interface Costing {
+  edlId: number;
+  lines: CostingLineView[];
+  totals: CostingTotals;
+}
+export type LinePatch = Partial<
+  Pick<CostingLine, 'enabled' | 'action' | 'task' | 'measure' | 'nature' | 'wear' | 'cost' | 'taxRate'>
+>;
+
+const limitedHeaders = (edlId: number, token: string | null) =>
+  token === null ? undefined : { Authorization: `Limited ${edlId}#${token}` };
+
+export const fetchCosting = (edlId: number, token: string | null) => {
+  const headers = limitedHeaders(edlId, token);
+  return requestJson<Costing>(`/edl/${edlId}/costing`, headers ? { headers } : {});
+};
+
+export const patchCostingLine = (
+  edlId: number,
+  token: string | null,
+  id: number | string,
+  body: LinePatch,
+) => {
+  const headers = limitedHeaders(edlId, token);
+  return requestJson<{ line: CostingLineView; totals: CostingTotals }>(`/edl/costing/${id}`, {
+    method: 'PATCH',
+    body,
+    ...(headers && { headers }),
+  });
+};
+
+/** Asks for a new exit-agreement PDF with the costs (documents issue). */
+export const generateConventionPdf = (edlId: number, token: string | null) => {
+  const headers = limitedHeaders(edlId, token);
+  return requestJson<unknown>(`/edl/${edlId}/convention-pdf/generate`, {
+    method: 'POST',
+    ...(headers && { headers }),
+  });
+};
+
+export const createPublicLink = (edlId: number) =>
+  requestJson<{ edlId: number; publicToken: string }>(`/edl/${edlId}/public-link`, { method: 'POST' });

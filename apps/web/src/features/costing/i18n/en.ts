@@ -1,0 +1,5 @@
+import type { CostingMessages } from './types.ts';
+import { costingFr } from './fr.ts';
+
+/** Costing texts are the agreement's French figures; translated labels come later. */
+export const costingEn: CostingMessages = { ...costingFr };
