@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@constat/domain';
-import { NetworkError } from '../../api/errors.ts';
+import { NetworkError, NotLoggedInError } from '../../api/errors.ts';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { listSavedReports, type SavedListPage } from './savedReportsApi.ts';
 
@@ -40,7 +40,8 @@ export function useSavedList(online: boolean, initialProfileId: number | null) {
     listSavedReports({ page, search: sentSearch, profileId }, controller.signal)
       .then((answer) => setState({ kind: 'ready', page: answer }))
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+        // Without a session the guard is already taking the user to login: no second dialog.
+        if (controller.signal.aborted || error instanceof NotLoggedInError) return;
         if (error instanceof NetworkError && !navigator.onLine) setState({ kind: 'offline' });
         else reportError(error);
       });
