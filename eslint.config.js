@@ -52,6 +52,13 @@ export default tseslint.config(
               message: "Import it from apps/web/src/ui/ionic.ts (keeps the login screen's JavaScript small).",
               allowTypeImports: true,
             },
+            {
+              name: '@ionic/react',
+              importNames: ['IonAlert', 'useIonAlert', 'IonActionSheet', 'useIonActionSheet'],
+              message:
+                "Import it from apps/web/src/ui/overlays.ts (keeps the login screen's JavaScript small).",
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -7,10 +7,16 @@
  * - a report with 20 photos (5 MB) stored, photos first, in under 300 ms median;
  * - 8 devices uploading such a report at once, and 8 single 5 MB photos at once: zero errors, server
  *   RSS under 512 MB (photos stream to disk).
- * The load generator shares the machine with the server: its own CPU time is in the figures.
- * Run alone with `npm run bench:reports -w bench`; slow (about a minute), never part of `npm test`.
+ * - usage statistics (issue 10): per group, 'Tous les groupes' and per profile, p99 under 200 ms.
+ * The load generator shares the machine with the server: each phase prints the CPU per request of
+ * the server, its PostgreSQL backends and the load generator, the code's own cost whatever the
+ * neighbours do. With taskset and 2+ CPUs the server is pinned to CPU 0 and the load generator to
+ * the last CPU (BENCH_PIN=0: not pinned); PostgreSQL runs where the system puts it.
+ * Run with `npm run bench -w bench -- reports` (or `list`, `stats`, `uploads` for a part);
+ * BENCH_KEEP_DB=1 keeps the seeded database for the next run. Slow (about two minutes), never
+ * part of `npm test`.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,16 +50,48 @@ function databaseUrl(server: string, name: string): string {
   return url.toString();
 }
 
-async function recreateDatabase(server: string): Promise<void> {
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
+
+/** A fresh database, or with BENCH_KEEP_DB=1 the one a previous run seeded (true: seeded). */
+async function prepareDatabase(server: string): Promise<boolean> {
   const admin = new pg.Client({ connectionString: databaseUrl(server, 'postgres') });
   await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
-  await admin.end();
+  try {
+    if (KEEP_DB) {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+      if (exists.rowCount) {
+        const bench = new pg.Client({ connectionString: databaseUrl(server, DATABASE) });
+        await bench.connect();
+        const seeded = await bench
+          .query<{ n: number }>(`select count(*)::int as n from groups where name like 'Agence bench %'`)
+          .then((result) => result.rows[0]?.n === SHAPE.groups)
+          .catch(() => false);
+        await bench.end();
+        if (seeded) return true;
+      }
+    }
+    await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    await admin.query(`create database ${DATABASE}`);
+    return false;
+  } finally {
+    await admin.end();
+  }
 }
 
-async function startServer(url: string, dataDir: string) {
-  const child = spawn(process.execPath, ['src/main.ts'], {
+/** CPUs to pin the server and the load generator to, when taskset is there and 2+ CPUs are. */
+function pinning(): { server: number; load: number } | null {
+  const cpus = os.availableParallelism();
+  if (process.env.BENCH_PIN === '0' || cpus < 2) return null;
+  const taskset = spawnSync('taskset', ['-pc', String(cpus - 1), String(process.pid)], { stdio: 'ignore' });
+  return taskset.status === 0 ? { server: 0, load: cpus - 1 } : null;
+}
+
+async function startServer(url: string, dataDir: string, cpu: number | null) {
+  const [command, ...args] =
+    cpu === null
+      ? [process.execPath, 'src/main.ts']
+      : ['taskset', '-c', String(cpu), process.execPath, 'src/main.ts'];
+  const child = spawn(command as string, args, {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -130,7 +168,10 @@ function report(profileId: number, photos: readonly Buffer[], localId: number): 
   return { ...created, open: false, profileId, edl };
 }
 
-export async function runReportsBenchmark(): Promise<void> {
+export type ReportsPart = 'list' | 'stats' | 'uploads';
+const PARTS: readonly ReportsPart[] = ['list', 'stats', 'uploads'];
+
+export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS): Promise<void> {
   const server = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!server) {
     console.log(
@@ -141,17 +182,26 @@ export async function runReportsBenchmark(): Promise<void> {
   console.log(
     `reports: ${SHAPE.reports} saved reports in ${SHAPE.groups} groups, server on 127.0.0.1:${PORT}`,
   );
-  await recreateDatabase(server);
+  const seeded = await prepareDatabase(server);
   const url = databaseUrl(server, DATABASE);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'constat-bench-'));
-  const child = await startServer(url, dataDir);
+  const pinned = pinning();
+  console.log(
+    pinned
+      ? `  server pinned to CPU ${pinned.server}, load generator to CPU ${pinned.load} (PostgreSQL not pinned)`
+      : '  not pinned (no taskset, one CPU, or BENCH_PIN=0)',
+  );
+  const child = await startServer(url, dataDir, pinned?.server ?? null);
   const client = new Client(PORT, 64);
   try {
     const seeding = performance.now();
     const sql = new pg.Client({ connectionString: url });
     await sql.connect();
-    await seedReports(sql, SHAPE);
-    console.log(`  seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    if (seeded) console.log('  seeded database kept from a previous run (BENCH_KEEP_DB=1)');
+    else {
+      await seedReports(sql, SHAPE);
+      console.log(`  seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    }
 
     const login = async (username: string) => {
       const body = Buffer.from(JSON.stringify({ username, password: PASSWORD }));
@@ -178,7 +228,7 @@ export async function runReportsBenchmark(): Promise<void> {
         closedLoop(client, 50, seconds, next),
       );
       const per = (ms: number) => (ms / result.requests).toFixed(2);
-      console.log(formatLoad(`  ${name}, 50 clients`, result, budget));
+      console.log(formatLoad(`  ${name}`, result, budget));
       console.log(
         `${''.padEnd(46)}CPU per request: server ${per(cpu.server)} ms, PostgreSQL ${per(cpu.database)} ms, ` +
           `load generator ${per(cpu.loadGenerator)} ms`,
@@ -186,55 +236,76 @@ export async function runReportsBenchmark(): Promise<void> {
     };
     await closedLoop(client, 50, 2, (i) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }));
     const load = os.loadavg().map((n) => n.toFixed(1));
-    console.log(`  load average ${load.join(' ')} on ${os.cpus().length} CPUs before the runs`);
+    console.log(
+      `  load average ${load.join(' ')} on ${os.cpus().length} CPUs before the runs; every phase: 50 concurrent clients`,
+    );
     await phase('baseline: GET /api/health', 5, () => ({ path: '/api/health', headers: {} }));
-    await phase(
-      'list, group users',
-      10,
-      (i) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }),
-      50,
-    );
-    await phase('search, group users', 10, (i) => ({ path: search(i), headers: user(i) }), 50);
-    // The super admin sees all 100,000: every page counts them all.
-    await phase('list, super admin (100,000)', 5, (i) => ({
-      path: `/api/edl?o=${(i % 10) * 20}`,
-      headers: admin,
-    }));
-    await phase('search, super admin (100,000)', 5, (i) => ({ path: search(i), headers: admin }));
-    // Usage statistics (issue 10 budget: under 200 ms p99), one grouped count per request over
-    // the whole range: every report of a group's subtree, or all 100,000 for 'Tous les groupes'.
-    const range = 'start_date=2000-01-01&end_date=2100-12-31';
-    await phase(
-      'stats per group, super admin',
-      5,
-      (i) => ({ path: `/api/edl/stats/admin?group_id=${(i % SHAPE.groups) + 1}&${range}`, headers: admin }),
-      200,
-    );
-    await phase(
-      'stats all groups (100,000), super admin',
-      5,
-      () => ({ path: `/api/edl/stats/admin?group_id=all&${range}`, headers: admin }),
-      200,
-    );
-    await phase(
-      'stats per profile, group users',
-      5,
-      (i) => ({ path: `/api/edl/stats/user?${range}`, headers: user(i) }),
-      200,
-    );
-    await measureTrigramIndex(sql);
+    if (parts.includes('list')) {
+      await phase(
+        'list, group users',
+        10,
+        (i) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }),
+        50,
+      );
+      await phase('search, group users', 10, (i) => ({ path: search(i), headers: user(i) }), 50);
+      // The super admin sees all 100,000.
+      await phase('list, super admin (100,000)', 5, (i) => ({
+        path: `/api/edl?o=${(i % 10) * 20}`,
+        headers: admin,
+      }));
+      await phase('search, super admin (100,000)', 5, (i) => ({ path: search(i), headers: admin }));
+    }
+    if (parts.includes('stats')) {
+      // Usage statistics (issue 10 budget: under 200 ms p99): every report of a group's subtree,
+      // or all 100,000 for 'Tous les groupes'; over everything (whole months only), over the
+      // screens' default range (the first of the month to today: days only) and over a year
+      // that starts and ends mid-month (whole months and the days around them).
+      const day = (date: Date) => date.toISOString().slice(0, 10);
+      const today = new Date();
+      const ranges = {
+        everything: 'start_date=2000-01-01&end_date=2100-12-31',
+        'this month': `start_date=${day(today).slice(0, 8)}01&end_date=${day(today)}`,
+        'a year from mid-month': `start_date=${day(new Date(today.getTime() - 365 * 86_400_000))}&end_date=${day(today)}`,
+      };
+      for (const [name, range] of Object.entries(ranges)) {
+        await phase(
+          `stats per group, ${name}`,
+          5,
+          (i) => ({
+            path: `/api/edl/stats/admin?group_id=${(i % SHAPE.groups) + 1}&${range}`,
+            headers: admin,
+          }),
+          200,
+        );
+        await phase(
+          `stats all groups, ${name}`,
+          5,
+          () => ({ path: `/api/edl/stats/admin?group_id=all&${range}`, headers: admin }),
+          200,
+        );
+        await phase(
+          `stats per profile, ${name}`,
+          5,
+          (i) => ({ path: `/api/edl/stats/user?${range}`, headers: user(i) }),
+          200,
+        );
+      }
+    }
+    if (parts.includes('list')) await measureTrigramIndex(sql);
     await sql.end();
 
-    await uploads(client, child.pid ?? 0, user(0));
+    if (parts.includes('uploads')) await uploads(client, child.pid ?? 0, user(0));
   } finally {
     client.close();
     child.kill('SIGTERM');
     await new Promise((resolve) => child.on('exit', resolve));
     await fs.rm(dataDir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: databaseUrl(server, 'postgres') });
-    await admin.connect();
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.end();
+    if (!KEEP_DB) {
+      const admin = new pg.Client({ connectionString: databaseUrl(server, 'postgres') });
+      await admin.connect();
+      await admin.query(`drop database if exists ${DATABASE} with (force)`);
+      await admin.end();
+    }
   }
 }
 
@@ -270,7 +341,10 @@ async function measureTrigramIndex(sql: pg.Client): Promise<void> {
 async function uploads(client: Client, pid: number, headers: Record<string, string>): Promise<void> {
   const me = await client.request('GET', '/api/me', headers);
   const profileId = (JSON.parse(me.body.toString()) as { profiles: { id: number }[] }).profiles[0]?.id ?? 0;
-  let seed = 1;
+  // New photos and reports on every run, also on a database kept from a previous run (a photo the
+  // server already has is not sent again, a replayed upload answers 200: neither is measured).
+  const run = Date.now();
+  let seed = run % 1_000_000_000;
   const photosOf = (count: number, size: number) =>
     Array.from({ length: count }, () => makeJpeg(800, 600, seed++, size));
   const send = async (photos: readonly Buffer[], localId: number): Promise<number> => {
@@ -297,7 +371,7 @@ async function uploads(client: Client, pid: number, headers: Record<string, stri
   for (let r = 0; r < 15; r++) {
     const photos = photosOf(20, PHOTO);
     const started = performance.now();
-    errors += await send(photos, 2_000_000 + r);
+    errors += await send(photos, run * 100 + r);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -312,7 +386,7 @@ async function uploads(client: Client, pid: number, headers: Record<string, stri
   const sampler = setInterval(() => void memoryOf(pid).then((m) => (peak = Math.max(peak, m.rss))), 10);
   const batches = Array.from({ length: 8 }, () => photosOf(20, PHOTO));
   let started = performance.now();
-  const reportErrors = await Promise.all(batches.map((photos, i) => send(photos, 3_000_000 + i)));
+  const reportErrors = await Promise.all(batches.map((photos, i) => send(photos, run * 100 + 50 + i)));
   const reportsMs = performance.now() - started;
   const bigPhotos = photosOf(8, 5 * 1024 * 1024);
   started = performance.now();
@@ -341,4 +415,7 @@ async function uploads(client: Client, pid: number, headers: Record<string, stri
   );
 }
 
-if (import.meta.main) await runReportsBenchmark();
+if (import.meta.main) {
+  const asked = process.argv.slice(2).filter((arg): arg is ReportsPart => PARTS.includes(arg as ReportsPart));
+  await runReportsBenchmark(asked.length ? asked : PARTS);
+}

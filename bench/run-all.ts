@@ -1,15 +1,53 @@
 /**
- * Runs every benchmark and prints its figures. Benchmarks measure; they never fail a build.
+ * Runs the benchmarks and prints their figures with their budgets. Benchmarks measure; they never
+ * fail a build. `npm run bench -w bench` runs them all; `npm run bench -w bench -- <name>...` runs
+ * some: domain, bundle, editor, photos, selfservice, reports (= list, stats, uploads), costing.
  */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { runBundleBenchmark } from './bundle.bench.ts';
 import { runDomainBenchmarks } from './domain.bench.ts';
 import { runEditorBenchmarks } from './editor.bench.ts';
 import { runPhotoBenchmarks } from './photos.bench.ts';
-import { runReportsBenchmark } from './reports.bench.ts';
+import { runReportsBenchmark, type ReportsPart } from './reports.bench.ts';
+import { runSelfServiceBenchmark } from './selfservice.bench.ts';
 
-await runDomainBenchmarks();
-runBundleBenchmark();
-await runEditorBenchmarks();
-await runPhotoBenchmarks();
-// Needs a PostgreSQL server (DATABASE_URL); skipped with a line saying so otherwise.
-await runReportsBenchmark();
+/** The costing bench drives the server in process through its test harness (apps/server/test). */
+function runCostingBenchmark(): void {
+  const database = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!database) {
+    console.log('costing: skipped (set DATABASE_URL to a PostgreSQL server; a test database is made on it)');
+    return;
+  }
+  spawnSync(process.execPath, ['test/costing.bench.ts'], {
+    cwd: path.join(import.meta.dirname, '../apps/server'),
+    env: { ...process.env, DATABASE_URL: database },
+    stdio: 'inherit',
+  });
+}
+
+const BENCHMARKS: Record<string, () => unknown> = {
+  domain: runDomainBenchmarks,
+  bundle: runBundleBenchmark,
+  editor: runEditorBenchmarks,
+  photos: runPhotoBenchmarks,
+  selfservice: runSelfServiceBenchmark,
+  // Need a PostgreSQL server (DATABASE_URL); skipped with a line saying so otherwise.
+  reports: () => runReportsBenchmark(),
+  costing: runCostingBenchmark,
+};
+const REPORT_PARTS: readonly ReportsPart[] = ['list', 'stats', 'uploads'];
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in BENCHMARKS) && !REPORT_PARTS.includes(name as ReportsPart));
+if (unknown.length) {
+  console.error(
+    `Unknown benchmark ${unknown.join(', ')}: ${[...Object.keys(BENCHMARKS), ...REPORT_PARTS].join(', ')}`,
+  );
+  process.exit(1);
+}
+const parts = REPORT_PARTS.filter((part) => asked.includes(part));
+for (const [name, run] of Object.entries(BENCHMARKS)) {
+  if (asked.length === 0 || asked.includes(name)) await run();
+}
+if (parts.length) await runReportsBenchmark(parts);

@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 export const E2E_ADMIN = { login: 'admin', password: 'constat-admin-pw' };
+/** The partner platform a browser test plays on this port (tests/support/partnerPlatform.ts). */
+export const E2E_PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? port + 7);
 
 export default defineConfig({
   testDir: './tests',
@@ -56,6 +58,8 @@ export default defineConfig({
       // Every test logs in from the same address: the per-IP limit is tested in the API tests.
       LOGIN_LIMIT_PER_IP: '1000',
       DATABASE_URL: '',
+      PLATFORM_URL: `http://127.0.0.1:${E2E_PLATFORM_PORT}/partenaire`,
+      PLATFORM_WAIT_MS: '3000',
     },
   },
 });

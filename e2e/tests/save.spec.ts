@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectWellFormedLandmarks } from './support/axe.ts';
 import { signIn, storedReport } from './support/seedReport.ts';
+import { recordSaveStatuses, saveStatusesOf } from './support/saveStatuses.ts';
 import { apiGet, seedSignedReport, signedEntrant } from './support/signedReport.ts';
 
 const item = (page: Page, localId: number) => page.locator(`.local-report[data-local-id="${localId}"]`);
@@ -16,6 +17,16 @@ const item = (page: Page, localId: number) => page.locator(`.local-report[data-l
 interface Summary {
   id: number;
   renter: string | null;
+}
+
+/** `expected` appear in `seen` in that order (statuses too short-lived to matter may sit between). */
+function expectInOrder(seen: string[], expected: string[]): void {
+  let from = 0;
+  for (const status of expected) {
+    const at = seen.findIndex((text, i) => i >= from && text.startsWith(status));
+    expect(at, `'${status}' after position ${from} in ${JSON.stringify(seen)}`).toBeGreaterThanOrEqual(from);
+    from = at + 1;
+  }
 }
 
 async function savedReportsOf(page: Page, tenant: string): Promise<Summary[]> {
@@ -60,15 +71,24 @@ test('save all: one at a time, statuses, each report once on the server with its
   await expect(saveAll).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expectWellFormedLandmarks(page);
+  await recordSaveStatuses(page);
   await saveAll.click();
 
-  // The list is newest first: the second report goes first, the first waits its turn (1.5 s apart).
-  await expect(item(page, second.localId).getByText('Enregistré !')).toBeVisible();
-  await expect(item(page, first.localId).getByText("En attente d'enregistrement...")).toBeVisible();
-  await expect(item(page, first.localId).getByText('Enregistré !')).toBeVisible();
   // Automatic deletion (the default): the local copies go once saved.
   await expect(item(page, first.localId)).toHaveCount(0);
   await expect(item(page, second.localId)).toHaveCount(0);
+  // The list is newest first: the second report goes first, the first waits its turn (1.5 s apart).
+  expectInOrder(await saveStatusesOf(page, second.localId), [
+    'Prêt à être enregistré',
+    'Enregistrement en cours...',
+    'Enregistré !',
+  ]);
+  expectInOrder(await saveStatusesOf(page, first.localId), [
+    'Prêt à être enregistré',
+    "En attente d'enregistrement...",
+    'Enregistrement en cours...',
+    'Enregistré !',
+  ]);
   expect(await storedReport(page, first.localId)).toBeNull();
 
   for (const [tenant, seeded] of [
@@ -114,12 +134,58 @@ test('a network cut during the upload keeps the report and sends it when the net
   expect(kept?.signatures?.renter?._ref).toBe(`sig:${stamp}:renter`);
   await expect(item(page, seeded.localId).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
 
+  await recordSaveStatuses(page);
   await context.setOffline(false);
-  await expect(item(page, seeded.localId).getByText('Enregistré !')).toBeVisible();
   await expect(item(page, seeded.localId)).toHaveCount(0);
+  expectInOrder(await saveStatusesOf(page, seeded.localId), [
+    'Connexion perdue',
+    'Enregistrement en cours...',
+    'Enregistré !',
+  ]);
   const saved = await savedReportsOf(page, tenant);
   expect(saved).toHaveLength(1);
   expect(await savedPhotoHashes(page, saved[0]?.id ?? 0)).toEqual(seeded.photoHashes);
+});
+
+// The 'online' event comes when an interface is up, not when the server answers: the first re-send
+// may fail again. The report used to stay 'waiting' for an 'online' event that never came, with
+// Save disabled; it is now sent again a moment later, without another dialog.
+test('a re-send that fails right after the network is back is tried again', async ({ page, context }) => {
+  await signIn(page, 'Agence Save');
+  const stamp = Date.now();
+  const tenant = `Élodie Retour ${stamp}`;
+  const seeded = await seedSignedReport(page, signedEntrant(tenant, stamp, 2));
+  await page.reload();
+
+  let cut = 0;
+  await page.route('**/api/photos/*', async (route) => {
+    // The first PUT goes while the network is down; the first request after it is back fails too.
+    if ((route.request().method() === 'PUT' && cut === 0) || cut === 1) {
+      if (cut++ === 0) await context.setOffline(true);
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.continue();
+  });
+  await item(page, seeded.localId).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.locator('ion-alert', { hasText: "Vous n'êtes plus connectés à Internet" })).toBeVisible();
+  await page.locator('ion-alert button', { hasText: 'OK' }).click();
+  await expect(item(page, seeded.localId).getByText('Connexion perdue')).toBeVisible();
+
+  await recordSaveStatuses(page);
+  await context.setOffline(false);
+  await expect(item(page, seeded.localId)).toHaveCount(0);
+  expect(cut).toBe(2);
+  expectInOrder(await saveStatusesOf(page, seeded.localId), [
+    'Connexion perdue',
+    'Enregistrement en cours...',
+    'Connexion perdue',
+    'Enregistrement en cours...',
+    'Enregistré !',
+  ]);
+  // The automatic re-sends brought no dialog of their own.
+  await expect(page.locator('ion-alert')).toHaveCount(0);
+  expect(await savedReportsOf(page, tenant)).toHaveLength(1);
 });
 
 test('a refused report shows the save error with the server detail and stays ready to save', async ({

@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -18,6 +17,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { swaggerOptions } from './http/openapi.ts';
 import { registerRequestRules } from './http/requestRules.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { DocumentEvents } from './jobs/documentEvents.ts';
 import { DocumentQueue } from './jobs/documentQueue.ts';
 import { MailOutbox } from './jobs/mailOutbox.ts';
@@ -26,6 +26,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAuthentication, requireAcceptedCredentials } from './modules/auth/authenticate.ts';
 import { DEFAULT_LOGIN_LIMITS } from './modules/auth/loginLimits.ts';
 import { authRoutes, type AuthRoutesOptions } from './modules/auth/routes.ts';
+import { autoEdlRoutes } from './modules/autoEdl/routes.ts';
+import { selfServiceGate } from './modules/autoEdl/gate.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { meRoutes } from './modules/accounts/meRoutes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -34,6 +36,7 @@ import { costingRoutes } from './modules/costing/routes.ts';
 import { groupManageRoutes } from './modules/groups/manageRoutes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { platformRoutes } from './modules/platform/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { photoRoutes } from './modules/reports/photoRoutes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -98,11 +101,12 @@ export async function buildApp({
   registerErrorHandler(app);
   registerRequestRules(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, swaggerOptions(config.publicUrl));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const platform = { url: config.platformUrl, timeoutMs: config.platformTimeoutMs };
   const tokens = await TokenService.create(database.db);
   registerAuthentication(app, tokens);
   const db = database.db;
@@ -122,6 +126,9 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // A self-service tenant reaches only the routes marked selfService (404 elsewhere, before any
+      // other answer that would tell the route exists).
+      api.addHook('onRequest', selfServiceGate(db));
       api.addHook('onRequest', requireAcceptedCredentials);
       await api.register(healthRoutes, { pool: database.pool });
       await api.register(authRoutes, { db, tokens, loginLimits: limits });
@@ -129,7 +136,7 @@ export async function buildApp({
       await api.register(userRoutes, { db, mailer: mail });
       await api.register(groupRoutes, { db });
       await api.register(meRoutes, { db });
-      await api.register(userManageRoutes, { db });
+      await api.register(userManageRoutes, { db, platform });
       await api.register(groupManageRoutes, { db });
       await api.register(statsRoutes, { db });
       await api.register(photoRoutes, { db, blobs: store });
@@ -137,6 +144,13 @@ export async function buildApp({
       await api.register(documentRoutes, { db, pool: database.pool, blobs: store, events, outbox });
       await api.register(calibrationRoutes, { db });
       await api.register(costingRoutes, { db, pool: database.pool });
+      await api.register(platformRoutes, { db, platform });
+      await api.register(autoEdlRoutes, {
+        db,
+        pool: database.pool,
+        mailer: mail,
+        publicUrl: config.publicUrl,
+      });
     },
     { prefix: '/api' },
   );
@@ -145,6 +159,8 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent when accepted.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; the shell and the service worker must be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  PLATFORM_URL: z.string().url().optional(),
+  PLATFORM_WAIT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export interface Config {
@@ -35,6 +37,10 @@ export interface Config {
   trustProxy: boolean;
   /** Login attempts allowed per client address and minute. */
   loginLimitPerIp: number;
+  /** The partner platform's base address (inspection-core §7 "Partner platform"); unset: none. */
+  platformUrl: string | undefined;
+  /** How long a call to the partner platform may take before the user is told it did not answer. */
+  platformTimeoutMs: number;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -60,6 +66,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
+    platformUrl: e.PLATFORM_URL,
+    platformTimeoutMs: e.PLATFORM_WAIT_MS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(here, '../../web/dist'),
   };
 }

@@ -200,6 +200,44 @@ describe('passwords and the platform key', () => {
   });
 });
 
+describe('legal texts on documents', () => {
+  it('a report prints its author’s group text, else the parent’s, else the default the account page shows', async () => {
+    const parent = await newGroup('Réseau légal');
+    const child = await newGroup('Agence légale', parent);
+    const html = async (account: Account) =>
+      (await call('GET', `/api/edl/${await saveOne(account)}.html`, account.headers)).body;
+    const member = await createAccount(server.app, superAdmin, 'legal.member', child);
+    const defaultText = (await call('GET', '/api/ui/default-legal-text/edl', member.headers)).json<{
+      data: string;
+      origin: string;
+    }>();
+    expect(defaultText.origin).toBe('default');
+    expect(await html(member)).toContain(defaultText.data.slice(0, 60));
+
+    await server.database.pool.query('UPDATE groups SET custom_legal_text = $1 WHERE id = $2', [
+      'Texte du réseau parent',
+      parent,
+    ]);
+    expect((await call('GET', '/api/ui/default-legal-text/edl', member.headers)).json()).toEqual({
+      data: 'Texte du réseau parent',
+      origin: 'parent',
+    });
+    expect(await html(member)).toContain('Texte du réseau parent');
+
+    await server.database.pool.query('UPDATE groups SET custom_legal_text = $1 WHERE id = $2', [
+      'Texte de l’agence',
+      child,
+    ]);
+    expect(await html(member)).toContain('Texte de l’agence');
+    // The agreement text has its own cascade: still the default.
+    expect((await call('GET', '/api/ui/default-legal-text/convention', member.headers)).json()).toMatchObject(
+      {
+        origin: 'default',
+      },
+    );
+  });
+});
+
 describe('deleting users and groups never orphans data silently', () => {
   it('a deleted member’s reports go to their group admin’s main profile', async () => {
     const group = await newGroup('Suppression');
@@ -288,6 +326,38 @@ describe('a group admin manages their subtree only', () => {
       await call('POST', '/api/user', chief.headers, { login: 'intrus', email: 'i@x.fr', groupId: sud }),
     ];
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 404));
+  });
+
+  it('sees their subtree only in the group tree; a foreign group as parent or target group is 404', async () => {
+    const tree = await call('GET', '/api/user-group/tree', chief.headers);
+    expect(tree.statusCode).toBe(200);
+    const nodes = tree.json<{ id: number; parentId: number | null; userCount: number }[]>();
+    expect(nodes.map((node) => node.id).sort()).toEqual([nord, nordSub].sort());
+    expect(nodes.find((node) => node.id === nord)).toMatchObject({ userCount: 1 });
+    const all = await call('GET', '/api/user-group/tree', superAdmin);
+    expect(all.json<{ id: number }[]>().map((node) => node.id)).toEqual(expect.arrayContaining([nord, sud]));
+    const member = await createAccount(server.app, chief.headers, 'tree.moved', nord);
+    const answers = [
+      await call('POST', '/api/user-group', chief.headers, { name: 'Intrus', parentId: sud }),
+      await call('PATCH', `/api/user/${member.userId}`, chief.headers, { groupId: sud }),
+      await call('POST', '/api/user', chief.headers, { login: 'x2', email: 'x2@x.fr', groupId: sud }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404]);
+    // Self-service is a super admin's decision, for a new user or an existing one.
+    expect(
+      (await call('PATCH', `/api/user/${member.userId}`, chief.headers, { canAutoEdl: true })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', '/api/user', chief.headers, {
+          login: 'x3',
+          email: 'x3@x.fr',
+          groupId: nord,
+          canAutoEdl: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/user-group/tree', member.headers)).statusCode).toBe(403);
   });
 
   it('lists the profiles of a sub-group; cannot delete their own group', async () => {

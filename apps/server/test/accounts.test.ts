@@ -67,7 +67,7 @@ describe('users and groups: two agencies as two tenants', () => {
   it('a group admin sees their group and sub-groups only; another tenant answers 404', async () => {
     const own = await call('GET', '/api/user-group', nordAdmin);
     expect(own.json().map((g: { id: number }) => g.id)).toEqual([nord]);
-    expect(own.json()[0].children).toEqual([{ id: nordLille, name: 'Lille', userCount: 0 }]);
+    expect(own.json()[0].children).toEqual([{ id: nordLille, name: 'Lille', userCount: 0, logo: null }]);
     expect((await call('GET', `/api/user-group/${nordLille}`, nordAdmin)).statusCode).toBe(200);
     expect((await call('GET', `/api/user-group/${sud}`, nordAdmin)).statusCode).toBe(404);
     expect((await call('GET', `/api/user?group=${sud}`, nordAdmin)).statusCode).toBe(404);

@@ -95,8 +95,12 @@ describe('costing of a move-out', () => {
     expect(line.name).toMatch(/ > Murs$/);
     expect(line.beforeDescription).toMatch(/^Bon état/);
     expect(line.cost).toBe(Math.round((1250 * 2500 * (100 - line.wear)) / 10000));
-    // Reading again does not build the lines twice.
-    expect((await call('GET', `/api/edl/${exitId}/costing`, agent.headers)).json().lines).toHaveLength(1);
+    // Reading again does not build the lines twice, and the answer, now JSON from PostgreSQL
+    // (costingJson), is the first read's to the byte.
+    const again = await call('GET', `/api/edl/${exitId}/costing`, agent.headers);
+    expect(again.json().lines).toHaveLength(1);
+    expect(again.body).toBe(costing.body);
+    expect(again.headers['content-type']).toBe(costing.headers['content-type']);
   });
 
   it('edits follow the rules: wear 0 gives 312,50 €, a measure reprices, clean sets wear 0, a typed cost resets wear', async () => {
@@ -158,8 +162,13 @@ describe('the public costing link', () => {
   let limited: Headers;
 
   it("reaches its own report's costing, the config and the owner's calibration", async () => {
+    const none = await call('GET', `/api/edl/${exitId}/public-link`, agent.headers);
+    expect(none.json()).toEqual({ edlId: exitId, publicToken: null });
     const link = await call('POST', `/api/edl/${exitId}/public-link`, agent.headers);
     expect(link.statusCode).toBe(200);
+    const shown = await call('GET', `/api/edl/${exitId}/public-link`, agent.headers);
+    expect(shown.json().publicToken).toBe(link.json().publicToken);
+    expect((await call('GET', `/api/edl/${exitId}/public-link`, stranger.headers)).statusCode).toBe(404);
     const again = await call('POST', `/api/edl/${exitId}/public-link`, agent.headers);
     expect(again.json().publicToken).toBe(link.json().publicToken);
     limited = { authorization: `Limited ${exitId}#${link.json().publicToken}` };
@@ -219,6 +228,9 @@ describe('the public costing link', () => {
 
   it('a revoked token is refused', async () => {
     expect((await call('DELETE', `/api/edl/${exitId}/public-link`, agent.headers)).statusCode).toBe(204);
+    expect(
+      (await call('GET', `/api/edl/${exitId}/public-link`, agent.headers)).json().publicToken,
+    ).toBeNull();
     expect((await call('GET', `/api/edl/${exitId}/costing`, limited)).statusCode).toBe(401);
     expect((await call('GET', '/api/calibration/config', limited)).statusCode).toBe(401);
   });

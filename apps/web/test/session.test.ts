@@ -165,4 +165,27 @@ describe('session guard decisions', () => {
       clearReturnTo: true,
     });
   });
+
+  it('a self-service tenant goes to the self-service flow, never to profile selection', () => {
+    const tenant = { ...base, status: 'signedIn' as const, wasSignedIn: true, isAutoEdl: true };
+    for (const pathname of [PATHS.login, PATHS.profileSelection, PATHS.edlsLocal, '/edl/12']) {
+      expect(guardDecision({ ...tenant, pathname })).toEqual({
+        kind: 'go',
+        path: '/auto-edl',
+        clearReturnTo: false,
+      });
+    }
+    expect(guardDecision({ ...tenant, pathname: '/', returnTo: PATHS.account })).toEqual({
+      kind: 'go',
+      path: '/auto-edl',
+      clearReturnTo: true,
+    });
+    for (const pathname of ['/auto-edl', '/auto-edl/signature'])
+      expect(guardDecision({ ...tenant, pathname })).toEqual({ kind: 'stay' });
+    expect(
+      guardDecision({ ...tenant, status: 'signedOut', wasSignedIn: true, pathname: '/auto-edl' }),
+    ).toMatchObject({
+      kind: 'login',
+    });
+  });
 });

@@ -139,7 +139,14 @@ function costingTable(ctx: Context): Content[] {
     return [
       {
         text: joinNonBlank(
-          [line.module ? translateCatalogue(line.module, input.locale) : null, line.name],
+          [
+            line.module ? translateCatalogue(line.module, input.locale) : null,
+            // 'Entry > Part': each catalogue name in the document's language.
+            line.name
+              .split(' > ')
+              .map((part) => translateCatalogue(part, input.locale))
+              .join(' > '),
+          ],
           ' › ',
         ),
       },

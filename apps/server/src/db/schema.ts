@@ -13,6 +13,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -194,6 +195,8 @@ export const reports = pgTable(
     duplicateFromEdlId: integer('duplicate_from_edl_id'),
     hasConvention: boolean('has_convention').notNull().default(false),
     isPlatformConnected: boolean('is_platform_connected').notNull().default(false),
+    /** Uploaded by a tenant through a self-service invitation (auto_edls). */
+    fromAutoEdl: boolean('from_auto_edl').notNull().default(false),
     comment: text('comment'),
     showCosts: boolean('show_costs').notNull().default(true),
     /** Tenants, address, agent, owner and flat number without accents nor case (normalizeSearchText). */
@@ -213,6 +216,9 @@ export const reports = pgTable(
     index('reports_group_id_idx').on(t.groupId, t.id),
     index('reports_group_search_idx').on(t.groupId, t.id, t.searchText),
     index('reports_profile_id_idx').on(t.profileId, t.id),
+    // Statistics count the days at either end of a range from here (index-only), the whole
+    // months from report_monthly_counts.
+    index('reports_date_stats_idx').on(t.date, t.userId, t.groupId, t.profileId, t.edlIO),
     // Searches over every report (a super admin's) use trigrams; the extension is created by
     // migration 0003 (trusted: a database owner may create it).
     index('reports_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -394,3 +400,72 @@ export const reportPublicTokens = pgTable('report_public_tokens', {
   token: text('token').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Usage statistics (accounts-costing §2): saved reports counted per calendar month (Europe/Paris)
+ * and per owner, group, profile and type. Triggers on `reports` (migration 0006) keep it in the
+ * same transaction as every insert, delete and move (upload, deletion, account or group deletion,
+ * a profile deleted), so statistics over whole months add up a few thousand rows instead of
+ * counting every report; the days at either end of a range are counted from `reports`.
+ * 0 stands for no group and no profile (a primary key holds no null).
+ */
+export const reportMonthlyCounts = pgTable(
+  'report_monthly_counts',
+  {
+    userId: integer('user_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    groupId: integer('group_id').notNull(),
+    profileId: integer('profile_id').notNull(),
+    edlIO: text('edl_io').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month, t.groupId, t.profileId, t.edlIO] }),
+    index('report_monthly_counts_month_idx').on(t.month),
+    // The saved list's total for a group (or a group admin's subtree) and for a profile.
+    index('report_monthly_counts_group_idx').on(t.groupId, t.month),
+    index('report_monthly_counts_profile_idx').on(t.profileId),
+    // Usually empty: the triggers remove a count fallen to 0 through it.
+    index('report_monthly_counts_zero_idx')
+      .on(t.count)
+      .where(sql`${t.count} = 0`),
+  ],
+);
+
+// --- self-service (auto-EDL) ---
+
+/**
+ * A self-service invitation (accounts-costing §2-§3): an agent asks a tenant to inspect alone,
+ * starting from one of the agent's saved reports. The tenant works through a limited account
+ * (users.is_auto_edl) created with it; the result is filed under the agent, its profile and group,
+ * and the invitation is marked done in the same transaction.
+ *
+ * `password` is the tenant's generated password kept in clear on purpose: the spec has the agent view
+ * and copy it. It only opens this one invitation (modules/autoEdl/gate.ts); the account itself logs
+ * in against the usual argon2 hash. Deleting the invitation deletes the account.
+ */
+export const autoEdls = pgTable(
+  'auto_edls',
+  {
+    id: serial('id').primaryKey(),
+    agentUserId: integer('agent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    duplicateFromId: integer('duplicate_from_id').references(() => reports.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    preData: jsonb('pre_data').$type<{ etage: string; numAppart: string }>().notNull(),
+    createdAt: createdAt(),
+    tenantUserId: integer('tenant_user_id').references(() => users.id, { onDelete: 'set null' }),
+    login: text('login').notNull(),
+    password: text('password').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    resultReportId: integer('result_report_id').references(() => reports.id, { onDelete: 'set null' }),
+    renter: text('renter'),
+  },
+  (t) => [
+    index('auto_edls_agent_idx').on(t.agentUserId, t.id),
+    uniqueIndex('auto_edls_tenant_unique').on(t.tenantUserId),
+  ],
+);

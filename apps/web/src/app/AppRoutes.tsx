@@ -10,6 +10,10 @@ import LoginPage from '../features/login/LoginPage.tsx';
 import { PlaceholderPage } from './layout/PlaceholderPage.tsx';
 import { PATHS, ROUTES } from './routes.ts';
 
+/** The admin screens share one chunk and one import (features/admin/screens.ts). */
+const admin = (screen: keyof typeof import('../features/admin/screens.ts')) =>
+  lazy(() => import('../features/admin/screens.ts').then((screens) => ({ default: screens[screen] })));
+
 const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   [PATHS.profileSelection]: lazy(() => import('../features/profiles/ProfileSelectionPage.tsx')),
   [PATHS.account]: lazy(() => import('../features/account/AccountPage.tsx')),
@@ -29,6 +33,13 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/history/:edlId': lazy(() => import('../features/history/HistoryPage.tsx')),
   '/costing/:edlId': lazy(() => import('../features/costing/CostingPage.tsx')),
   '/p/costing/:edlId/:publicToken': lazy(() => import('../features/costing/CostingPage.tsx')),
+  '/mon-compte/utilisateurs': admin('UsersPage'),
+  '/mon-compte/utilisateurs/new': admin('NewUserPage'),
+  '/mon-compte/utilisateurs/:id': admin('UserPage'),
+  '/mon-compte/utilisateurs/groupe/:id': admin('GroupUsersPage'),
+  '/mon-compte/groupes-utilisateurs': admin('GroupsPage'),
+  '/mon-compte/groupes-utilisateurs/new': admin('GroupPage'),
+  '/mon-compte/groupes-utilisateurs/:id': admin('GroupPage'),
   '/mon-compte/calibrage': lazy(() => import('../features/calibration/CalibrationPage.tsx')),
   '/mon-compte/utilisateurs/:id/calibrage': lazy(() => import('../features/calibration/CalibrationPage.tsx')),
   '/mon-compte/groupes-utilisateurs/:id/calibrage': lazy(
@@ -36,7 +47,18 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   ),
 };
 
-const BUILT = new Set<string>([PATHS.login, ...Object.keys(LAZY_SCREENS)]);
+/**
+ * The tenant's self-service screens are one chunk behind one lazy component told its step: one
+ * dynamic import here instead of six keeps the login screen's JavaScript within its budget.
+ */
+const SelfServiceScreen = lazy(() => import('../features/self-service/SelfServiceScreen.tsx'));
+const SELF_SERVICE_STEPS = ['', '/lang', '/info', '/recapitulatif', '/signature', '/done'] as const;
+
+const BUILT = new Set<string>([
+  PATHS.login,
+  ...Object.keys(LAZY_SCREENS),
+  ...SELF_SERVICE_STEPS.map((step) => `/auto-edl${step}`),
+]);
 
 /**
  * While a chunk loads (first visit online; precached afterwards) nothing is rendered: the outlet waits
@@ -58,6 +80,17 @@ export function AppRoutes() {
       <Route path={PATHS.login} element={<LoginPage />} />
       {Object.entries(LAZY_SCREENS).map(([path, Screen]) => (
         <Route key={path} path={path} element={lazyElement(Screen)} />
+      ))}
+      {SELF_SERVICE_STEPS.map((step) => (
+        <Route
+          key={step}
+          path={`/auto-edl${step}`}
+          element={
+            <Suspense fallback={null}>
+              <SelfServiceScreen step={step} />
+            </Suspense>
+          }
+        />
       ))}
       {ROUTES.filter((route) => !BUILT.has(route.path)).map((route) => (
         <Route key={route.name} path={route.path} element={<PlaceholderPage route={route} />} />

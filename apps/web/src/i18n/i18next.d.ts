@@ -1,4 +1,6 @@
 import 'i18next';
+import type { accountFr } from '../features/account/i18n/fr.ts';
+import type { adminFr } from '../features/admin/i18n/fr.ts';
 import type { calibrationFr } from '../features/calibration/i18n/fr.ts';
 import type { costingFr } from '../features/costing/i18n/fr.ts';
 import type { captureFr } from '../features/capture/i18n/fr.ts';
@@ -6,6 +8,7 @@ import type { documentsFr } from '../features/documents/i18n/fr.ts';
 import type { editorFr } from '../features/editor/i18n/fr.ts';
 import type { savedFr } from '../features/reports-saved/i18n/fr.ts';
 import type { historyFr } from '../features/history/i18n/fr.ts';
+import type { selfServiceFr } from '../features/self-service/i18n/fr.ts';
 import type { statsFr } from '../features/stats/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
 
@@ -22,6 +25,9 @@ declare module 'i18next' {
       calibration: typeof calibrationFr;
       costing: typeof costingFr;
       history: typeof historyFr;
+      account: typeof accountFr;
+      selfService: typeof selfServiceFr;
+      admin: typeof adminFr;
     };
   }
 }

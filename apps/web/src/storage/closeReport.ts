@@ -3,6 +3,7 @@
  * the report gets open false, date now and the fingerprint of its signed content, all in one
  * transaction. Hashing (WebCrypto) cannot run inside an IndexedDB transaction, so the fingerprint is
  * computed first and the transaction refuses to close a report that changed in the meantime.
+ * The image hashes are kept on their rows, so the upload that follows reuses them.
  */
 import { fingerprintText, type LocalReport, type Signer } from '@constat/domain';
 import type { ConstatDatabase } from './db.ts';
@@ -40,7 +41,7 @@ export async function signAndClose(
     throw new ReportChangedError();
   const photos = await db.photos.where('localEdlId').equals(localId).toArray();
   const photoHashes: Record<string, string> = {};
-  for (const photo of photos) photoHashes[photo.ref] = await sha256Hex(photo.data);
+  for (const photo of photos) photoHashes[photo.ref] = photo.sha256 ?? (await sha256Hex(photo.data));
   const signatureHashes: Record<string, string> = {};
   for (const image of images) signatureHashes[image.signer.key] = await sha256Hex(image.png);
 
@@ -57,7 +58,7 @@ export async function signAndClose(
   const signed = { ...closed, fingerprint };
 
   return guardedWrite(() =>
-    db.transaction('rw', [db.reports, db.signatures], async () => {
+    db.transaction('rw', [db.reports, db.signatures, db.photos], async () => {
       const current = await db.reports.get(localId);
       if (!current || current.updatedAt !== row.updatedAt) throw new ReportChangedError();
       await db.signatures.where('localEdlId').equals(localId).delete();
@@ -68,9 +69,13 @@ export async function signAndClose(
           signer: signer.key,
           data: png,
           type: 'image/png',
+          sha256: signatureHashes[signer.key],
           createdAt: now,
         })),
       );
+      for (const photo of photos)
+        if (photo.id !== undefined && photo.sha256 === undefined)
+          await db.photos.update(photo.id, { sha256: photoHashes[photo.ref] });
       await db.reports.put({ ...current, report: signed, updatedAt: now });
       return signed;
     }),

@@ -38,6 +38,8 @@ export interface StoredPhoto {
   thumbnail?: ArrayBuffer | null;
   width?: number;
   height?: number;
+  /** SHA-256 (hex) of `data`, stored at signing so the upload need not hash again; cleared on edit. */
+  sha256?: string;
   createdAt: number;
 }
 
@@ -49,6 +51,8 @@ export interface StoredSignature {
   signer: string;
   data: ArrayBuffer;
   type: string;
+  /** SHA-256 (hex) of `data`, stored at signing (rows from older versions have none). */
+  sha256?: string;
   createdAt: number;
 }
 

@@ -32,7 +32,8 @@ export async function replacePhotoData(db: ConstatDatabase, ref: string, photo: 
   await guardedWrite(() =>
     db.transaction('rw', db.photos, async () => {
       const row = await db.photos.where('ref').equals(ref).first();
-      if (row?.id !== undefined) await db.photos.update(row.id, { ...photo });
+      // New bytes: the hash stored at signing no longer describes them (Dexie deletes an undefined key).
+      if (row?.id !== undefined) await db.photos.update(row.id, { ...photo, sha256: undefined });
     }),
   );
 }

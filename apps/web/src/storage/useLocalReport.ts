@@ -8,7 +8,7 @@ import { useIonViewWillEnter } from '@ionic/react';
 import type { LocalReport } from '@constat/domain';
 import { reportError } from '../app/errors/errorBus.ts';
 import { deviceDatabase } from './db.ts';
-import { readReport, writeReport } from './localReports.ts';
+import { readReport, writeReport, type ReportOwner } from './localReports.ts';
 import { ReportWriter } from './reportWriter.ts';
 import { DeviceStorageError, storageErrorReport } from './storageErrors.ts';
 import { useReportOwner } from './useReportOwner.ts';
@@ -28,8 +28,19 @@ function reportWriteFailure(error: unknown): void {
   reportError(error instanceof DeviceStorageError ? storageErrorReport(error) : error);
 }
 
-export function useLocalReport(localId: number): EditableReport {
-  const owner = useReportOwner();
+/**
+ * `ownerOf` names the report's owner when it is not the session's account and profile: a
+ * self-service tenant has no profile of their own, their report is filed under the inviting agent's.
+ */
+export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): EditableReport {
+  const sessionOwner = useReportOwner();
+  const userId = ownerOf ? ownerOf.userId : (sessionOwner?.userId ?? null);
+  const profileId = ownerOf ? ownerOf.profileId : (sessionOwner?.profileId ?? null);
+  // One object per owner: the writer and the read below follow the owner, not a new object.
+  const owner = useMemo<ReportOwner | null>(
+    () => (userId !== null && profileId !== null ? { userId, profileId } : null),
+    [userId, profileId],
+  );
   const [state, setState] = useState<LocalReportState>({ status: 'loading' });
   // Ionic keeps a visited screen mounted: coming back to it must show what other screens changed.
   const [visit, setVisit] = useState(0);

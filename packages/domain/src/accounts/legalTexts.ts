@@ -7,14 +7,14 @@
 export const LEGAL_TEXT_KINDS = ['edl', 'convention'] as const;
 export type LegalTextKind = (typeof LEGAL_TEXT_KINDS)[number];
 
-/** The product's defaults (the spec does not give their wording). */
+/**
+ * The product's defaults (the spec does not give their wording): the last step of the cascade, shown
+ * on the account page and printed on documents (apps/server documents/legalText.ts uses these).
+ */
 export const DEFAULT_LEGAL_TEXTS: Record<LegalTextKind, string> = {
-  edl:
-    "Le présent état des lieux a été établi contradictoirement entre les parties, conformément à l'article 3-2 de la loi n° 89-462 du 6 juillet 1989. " +
-    'Il est joint au contrat de location dont il fait partie intégrante. Chaque partie en conserve un exemplaire.',
+  edl: 'Le présent état des lieux est établi contradictoirement et amiablement par les parties ou par un tiers mandaté par elles (loi n° 89-462 du 6 juillet 1989, article 3-2 ; décret n° 2016-382 du 30 mars 2016). Il est joint au contrat de location. Le locataire peut demander au bailleur, dans un délai de dix jours à compter de son établissement, de le compléter pour ce qui concerne les éléments de chauffage, dont il ne peut vérifier le fonctionnement que pendant la période de chauffe.',
   convention:
-    "Les parties reconnaissent que les montants indiqués correspondent aux réparations locatives constatées entre l'état des lieux d'entrée et l'état des lieux de sortie, " +
-    'déduction faite de la vétusté. La présente convention vaut accord sur leur imputation au dépôt de garantie.',
+    "La présente convention de sortie compare l'état du logement à la sortie à celui constaté à l'entrée. Les montants indiqués sont des estimations des travaux de remise en état imputables au locataire, compte tenu de la vétusté. Elle ne vaut accord des parties que signée par elles.",
 };
 
 export type LegalTextOrigin = 'user' | 'group' | 'parent' | 'default';

@@ -48,7 +48,14 @@ export const GroupSchema = GroupOptionsSchema.extend({
   logo: z.string().nullable(),
   parentId: z.number().int().nullable(),
   parent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  children: z.array(z.object({ id: z.number().int(), name: z.string(), userCount: z.number().int() })),
+  children: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      userCount: z.number().int(),
+      logo: z.string().nullable().optional(),
+    }),
+  ),
   userCount: z.number().int(),
   /** Options switched on by an ancestor group: shown as 'Activé groupe parent' and not changeable. */
   inheritedOptions: GroupOptionsSchema,
@@ -59,6 +66,19 @@ export const GroupSchema = GroupOptionsSchema.extend({
   customLegalTextConvention: z.string().nullable(),
 });
 export type Group = z.infer<typeof GroupSchema>;
+
+/**
+ * One group of an admin's tree (`GET /user-group/tree`): every visible group, flat. A type only:
+ * the server holds its schema, so the login screen's JavaScript does not carry it.
+ */
+export interface GroupNode {
+  id: number;
+  name: string;
+  logo: string | null;
+  /** Null for a top-level group; a group admin's own group may point to a parent they do not see. */
+  parentId: number | null;
+  userCount: number;
+}
 
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -130,29 +150,10 @@ export function resolveCustomColor(
   return { color: DEFAULT_MAIN_COLOR, origin: 'default' };
 }
 
-/** The agent's view of a self-service inspection (accounts-costing §3 "Auto-EDL record"). */
-export const AutoEdlRecordSchema = z.object({
-  id: z.number().int(),
-  /** The tenant's e-mail, where the login was sent. */
-  email: z.string(),
-  /** When it was requested, ISO 8601. */
-  date: z.string(),
-  /** Set once the tenant has signed: when, and who. */
-  autoEdl: z.object({ id: z.number().int(), date: z.string(), renter: z.string() }).nullable(),
-  autoEdlDuplicatedFrom: z.object({
-    id: z.number().int(),
-    edlIO: z.enum(['Entrant', 'Sortant']),
-    agent: z.string().nullable(),
-    renter: z.string().nullable(),
-    housingRef: z.string().nullable(),
-  }),
-  autoEdlPreData: z.object({ etage: z.string(), numAppart: z.string() }),
-  login: z.string(),
-  password: z.string(),
-});
-export type AutoEdlRecord = z.infer<typeof AutoEdlRecordSchema>;
-
-/** `POST /auto-edl`: the report to duplicate, the tenant's e-mail, floor and door, the profile. */
+/**
+ * `POST /auto-edl`: the report to duplicate, the tenant's e-mail, floor and door, the profile, as a
+ * complete form sends it. The agent's view of an invitation is selfService/records.ts.
+ */
 export const AutoEdlCreateSchema = z.strictObject({
   duplicateFromId: z.number().int().positive(),
   email: z.string().email(),

@@ -101,7 +101,7 @@ const CLEARED_RENTER: Renter = {
 };
 
 /** Drops what only a move-out's tenants had: their names and contacts, co-tenants, extra emails, garant. */
-function clearExitRenters(report: LocalReport): LocalReport {
+export function clearExitRenters(report: LocalReport): LocalReport {
   const {
     renter2: _r2,
     renter3: _r3,

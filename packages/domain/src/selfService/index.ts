@@ -2,3 +2,5 @@ export * from './model.ts';
 export * from './steps.ts';
 export * from './photoStep.ts';
 export * from './routing.ts';
+export * from './localReport.ts';
+export * from './records.ts';

@@ -46,6 +46,13 @@ export async function presentUsers(db: Database, rows: readonly UserRow[]): Prom
       ),
     )
     .orderBy(asc(profiles.id));
+  // Grouped once: a group's list of 500 users has thousands of profiles.
+  const profilesOf = new Map<number, Profile[]>();
+  for (const profile of allProfiles) {
+    const list = profilesOf.get(profile.userId);
+    if (list) list.push(presentProfile(profile));
+    else profilesOf.set(profile.userId, [presentProfile(profile)]);
+  }
   return rows.map((user) => {
     const chain = chains.get(user.groupId) ?? [];
     const color = resolveCustomColor(user.customColor, chain);
@@ -62,7 +69,7 @@ export async function presentUsers(db: Database, rows: readonly UserRow[]): Prom
       group: group
         ? { id: group.id, name: group.name, parent: parent ? { id: parent.id, name: parent.name } : null }
         : null,
-      profiles: allProfiles.filter((profile) => profile.userId === user.id).map(presentProfile),
+      profiles: profilesOf.get(user.id) ?? [],
       ...effectiveUserOptions(user, chain),
       canAutoEdl: user.canAutoEdl,
       isAutoEdl: user.isAutoEdl,
@@ -117,7 +124,12 @@ export async function presentGroups(db: Database, rows: readonly GroupRow[]): Pr
       parent: parent ? { id: parent.id, name: parent.name } : null,
       children: children
         .filter((child) => child.parentId === row.id)
-        .map((child) => ({ id: child.id, name: child.name, userCount: userCount(child.id) })),
+        .map((child) => ({
+          id: child.id,
+          name: child.name,
+          userCount: userCount(child.id),
+          logo: child.logo,
+        })),
       userCount: userCount(row.id),
       lockPasswords: row.lockPasswords,
       shareEdls: row.shareEdls,

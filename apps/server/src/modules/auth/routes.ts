@@ -97,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/me',
     {
+      config: { selfService: true },
       schema: {
         tags: ['session'],
         summary: 'The signed-in user with their profiles',

@@ -13,7 +13,7 @@ import {
 } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -21,10 +21,11 @@ import type { Database } from '../../db/connection.ts';
 import { costingLines, reportPublicTokens, reports } from '../../db/schema.ts';
 import { ErrorSchema, notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
+import { sendJsonText } from '../../http/jsonText.ts';
 import { loadReportScope, within } from '../reports/scope.ts';
 import { limitedAccess } from './publicAccess.ts';
 import { historyOf } from '../reports/reads.ts';
-import { costingOf, costingsByReport, updateLine } from './service.ts';
+import { costingJson, costingsByReport, updateLine } from './service.ts';
 import { historyCsv } from './historyCsv.ts';
 
 const LineView = CostingLineSchema.extend({
@@ -55,6 +56,19 @@ export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
   app,
   { db, pool },
 ) => {
+  /**
+   * The condition on `reports` the caller reaches: the Limited link's own report (checked here),
+   * else the caller's scope. A report outside it is not found.
+   */
+  async function reachOf(request: FastifyRequest, reportId: number): Promise<SQL | undefined> {
+    const limited = await limitedAccess(db, request);
+    if (limited) {
+      if (limited.reportId !== reportId) throw costingNotFound();
+      return undefined;
+    }
+    return (await loadReportScope(pool, request)).where;
+  }
+
   /** The caller reaches this report's costing: within their scope, or the Limited link of it. */
   async function assertReach(request: FastifyRequest, reportId: number): Promise<void> {
     const limited = await limitedAccess(db, request);
@@ -81,9 +95,11 @@ export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
         response: { 200: CostingSchema, ...Errors },
       },
     },
-    async (request) => {
-      await assertReach(request, request.params.id);
-      return costingOf(db, request.params.id);
+    async (request, reply) => {
+      const { id } = request.params;
+      const json = await costingJson(db, pool, id, await reachOf(request, id));
+      if (json === null) throw costingNotFound();
+      return sendJsonText(reply, json);
     },
   );
 
@@ -108,6 +124,29 @@ export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
       const line = await updateLine(db, row, request.body);
       const all = await db.select().from(costingLines).where(eq(costingLines.reportId, row.reportId));
       return { line, totals: costingTotals(all) };
+    },
+  );
+
+  app.get(
+    '/edl/:id/public-link',
+    {
+      schema: {
+        tags: ['costing'],
+        summary: "The report's public costing token, or null when none is shared",
+        params: IdParams,
+        response: {
+          200: z.object({ edlId: z.number().int(), publicToken: z.string().nullable() }),
+          ...Errors,
+        },
+      },
+    },
+    async (request) => {
+      await assertReach(request, request.params.id);
+      const [row] = await db
+        .select({ token: reportPublicTokens.token })
+        .from(reportPublicTokens)
+        .where(eq(reportPublicTokens.reportId, request.params.id));
+      return { edlId: request.params.id, publicToken: row?.token ?? null };
     },
   );
 

@@ -67,10 +67,10 @@ async function readBlob(blobs: BlobStore, sha256: string): Promise<Uint8Array | 
   return new Uint8Array(Buffer.concat(chunks));
 }
 
+type AgreementLine = Pick<CostingLine, 'name' | 'module' | 'enabled' | 'cost' | 'taxRate'>;
+
 /** The costing of an exit agreement from the elements marked to quote (pre-quote cost, VAT 20 %). */
-export function preQuoteLines(
-  report: LocalReport,
-): Pick<CostingLine, 'name' | 'module' | 'enabled' | 'cost' | 'taxRate'>[] {
+export function preQuoteLines(report: LocalReport): AgreementLine[] {
   return report.edl.flatMap((module) =>
     module.entry
       .flatMap((entry) => [
@@ -86,6 +86,40 @@ export function preQuoteLines(
         taxRate: 2000,
       })),
   );
+}
+
+interface CostingRow {
+  name: string;
+  module: string | null;
+  enabled: boolean;
+  cost: number | null;
+  tax_rate: number;
+}
+
+/**
+ * The agreement's lines from the report's costing (accounts-costing §2): the agent's (or tenant's)
+ * edits, with the wear already in each cost. A line named 'Module > Entry' is printed under its
+ * module as 'Entry' (the renderer puts the module in front), a sub-entry's as 'Entry > Part'.
+ */
+export function costingAgreementLines(rows: readonly CostingRow[]): AgreementLine[] {
+  return rows.map((row) => {
+    const prefix = row.module === null ? null : `${row.module} > `;
+    const name = prefix !== null && row.name.startsWith(prefix) ? row.name.slice(prefix.length) : row.name;
+    return { name, module: row.module, enabled: row.enabled, cost: row.cost, taxRate: row.tax_rate };
+  });
+}
+
+/** The costing lines when the report has a costing (one query), else its pre-quotes. */
+async function agreementLines(
+  pool: pg.Pool,
+  reportId: number,
+  report: LocalReport,
+): Promise<AgreementLine[]> {
+  const { rows } = await pool.query<CostingRow>(
+    'select name, module, enabled, cost, tax_rate from costing_lines where report_id = $1 order by position',
+    [reportId],
+  );
+  return rows.length > 0 ? costingAgreementLines(rows) : preQuoteLines(report);
 }
 
 export async function loadDocumentInput(
@@ -121,7 +155,9 @@ export async function loadDocumentInput(
     const bytes = await readBlob(blobs, sha256);
     if (bytes) images.set(sha256, bytes);
   }
-  const legal = kind === 'convention' ? (branding?.legal_convention ?? branding?.legal) : branding?.legal;
+  // Each text has its own cascade (accounts-costing §6), as the account page shows it: an agreement
+  // without an agreement text of its own prints the default, not the report's text.
+  const legal = kind === 'convention' ? branding?.legal_convention : branding?.legal;
   const color = branding?.color ? `#${branding.color.replace(/^#/, '')}` : null;
   return {
     kind,
@@ -136,7 +172,7 @@ export async function loadDocumentInput(
     legalText: legal ?? DEFAULT_LEGAL_TEXT[kind],
     hideLegend: branding?.hide_legend ?? false,
     showCosts: row.show_costs,
-    costingLines: preQuoteLines(row.document),
+    costingLines: kind === 'convention' ? await agreementLines(pool, reportId, row.document) : [],
     entryReport,
     images,
   };

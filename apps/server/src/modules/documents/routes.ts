@@ -1,20 +1,24 @@
 /**
  * Documents of a saved report (inspection-core §4 "PDF and email", §7): generate requests, the
  * `has-generated` event streams, the PDF and HTML views, and the e-mail to the tenants. Every route
- * first finds the report within the caller's scope: another group's report answers 404.
+ * first finds the report within the caller's scope: another group's report answers 404. The public
+ * costing link (`Limited`) may only ask for its own report's exit agreement.
  */
 import { renderHtml } from '@constat/documents';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { BlobStore } from '../../blobs/blobStore.ts';
 import type { Database } from '../../db/connection.ts';
+import { reports } from '../../db/schema.ts';
 import { conflict, ErrorSchema } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
 import type { DocumentEvents } from '../../jobs/documentEvents.ts';
 import type { MailOutbox } from '../../jobs/mailOutbox.ts';
+import { limitedAccess } from '../costing/publicAccess.ts';
 import { findSummary } from '../reports/reads.ts';
-import { loadReportScope } from '../reports/scope.ts';
+import { loadReportScope, reportNotFound } from '../reports/scope.ts';
 import { loadDocumentInput } from './input.ts';
 import { documentState, requestDocument, type PdfKind } from './service.ts';
 
@@ -58,10 +62,27 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     return summary;
   }
 
+  /** The report a public link opens, when it is the one asked and has an exit agreement. */
+  async function linkedReport(linkedId: number, id: number) {
+    const [row] =
+      linkedId === id
+        ? await db
+            .select({ id: reports.id, locale: reports.locale, hasConvention: reports.hasConvention })
+            .from(reports)
+            .where(eq(reports.id, id))
+        : [];
+    if (!row) throw reportNotFound();
+    if (!row.hasConvention) throw conflict("Cet EDL n'a pas de convention de sortie");
+    return row;
+  }
+
   for (const { kind, generate, file, label } of KINDS) {
     app.post(
       `/edl/:id/${generate}/generate`,
       {
+        // The public costing link's visitor regenerates the agreement with the costs they edited
+        // (accounts-costing §6); the report's own PDF stays with signed-in users.
+        config: { auth: kind === 'convention' ? ['bearer', 'limited'] : ['bearer'] },
         schema: {
           tags: ['documents'],
           summary: `Ask for the PDF ${kind === 'edl' ? 'of the report' : 'of the exit agreement'} (rendered in the background)`,
@@ -71,7 +92,10 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         },
       },
       async (request, reply) => {
-        const summary = await reportFor(request, request.params.id, kind);
+        const limited = await limitedAccess(db, request);
+        const summary = limited
+          ? await linkedReport(limited.reportId, request.params.id)
+          : await reportFor(request, request.params.id, kind);
         const locale = summary.locale === 'en' || summary.locale === 'es' ? summary.locale : 'fr';
         await requestDocument(pool, summary.id, kind, locale);
         return reply.status(202).send({ kind, status: 'pending' as const });

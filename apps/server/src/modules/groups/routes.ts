@@ -11,16 +11,25 @@ import {
   validateNewGroup,
 } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
-import { groups } from '../../db/schema.ts';
+import { groups, users } from '../../db/schema.ts';
 import { Id, IdParams, IdText } from '../../http/ids.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { assertGroupVisible, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
 import { checkLogo } from '../accounts/logo.ts';
 import { presentGroups } from '../accounts/present.ts';
 import { subtreeIds } from '../accounts/tree.ts';
+
+/** One group of the admin's tree (the domain's GroupNode). */
+const GroupNodeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  parentId: z.number().int().nullable().describe('Null for a top-level group'),
+  userCount: z.number().int(),
+});
 
 const HexColor = z.string().max(20).nullable();
 
@@ -119,6 +128,35 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       }
       const rows = await db.select().from(groups).where(where).orderBy(asc(groups.name));
       return presentGroups(db, rows);
+    },
+  );
+
+  app.get(
+    '/user-group/tree',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Every group the admin sees (all for a super admin, their subtree otherwise), flat',
+        response: { 200: z.array(GroupNodeSchema) },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      requireAdmin(actor);
+      const scope = actor.visibleGroupIds === 'all' ? undefined : inArray(groups.id, actor.visibleGroupIds);
+      // Two queries whatever the size of the tree; the screen builds the tree from parentId.
+      const rows = await db
+        .select({ id: groups.id, name: groups.name, logo: groups.logo, parentId: groups.parentId })
+        .from(groups)
+        .where(scope)
+        .orderBy(asc(groups.name), asc(groups.id));
+      const counts = await db
+        .select({ groupId: users.groupId, value: count() })
+        .from(users)
+        .where(actor.visibleGroupIds === 'all' ? undefined : inArray(users.groupId, actor.visibleGroupIds))
+        .groupBy(users.groupId);
+      const countOf = new Map(counts.map((c) => [c.groupId, c.value]));
+      return rows.map((row) => ({ ...row, userCount: countOf.get(row.id) ?? 0 }));
     },
   );
 

@@ -41,6 +41,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; blobs: BlobStore
   app.head(
     '/photos/:sha256',
     {
+      config: { selfService: true },
       schema: {
         tags: ['photos'],
         summary: 'Whether the server already has this photo (200) or not (404)',
@@ -58,6 +59,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; blobs: BlobStore
     '/photos/:sha256',
     {
       bodyLimit: MAX_PHOTO_BYTES,
+      config: { selfService: true },
       schema: {
         tags: ['photos'],
         summary: 'Send a photo (raw JPEG or PNG bytes) addressed by its SHA-256',

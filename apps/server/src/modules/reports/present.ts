@@ -40,11 +40,11 @@ export function presentSummary(row: SummaryRow): RemoteReportSummary {
     locale: asLocale(row.locale),
     pdfsGenerating: row.pdfsGenerating.filter(isPdfKind),
     pdfsGenerated: row.pdfsGenerated.filter(isPdfKind),
-    // Costing and self-service come with their own features.
+    // Costing comes with its own feature.
     duplicateFromEdlID: row.duplicateFromEdlId,
     hasDefinedCosting: false,
     isPlatformConnected: row.isPlatformConnected,
-    fromAutoEdl: false,
+    fromAutoEdl: row.fromAutoEdl,
     hasConvention: row.hasConvention,
     syncDate: row.syncDate,
     lastUpdatedDate: row.lastUpdatedDate,

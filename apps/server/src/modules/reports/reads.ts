@@ -13,11 +13,18 @@ import {
   type ChainLink,
   type LocalReport,
 } from '@constat/domain';
-import { eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/connection.ts';
 import { prepared } from '../../db/prepared.ts';
-import { photoBlobs, profiles, reportDocuments, reportPhotos, reports } from '../../db/schema.ts';
+import {
+  photoBlobs,
+  profiles,
+  reportDocuments,
+  reportMonthlyCounts,
+  reportPhotos,
+  reports,
+} from '../../db/schema.ts';
 import { reportNotFound, within, type ReportScope } from './scope.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -43,6 +50,7 @@ export type SummaryRow = {
   duplicateFromEdlId: number | null;
   isPlatformConnected: boolean;
   hasConvention: boolean;
+  fromAutoEdl: boolean;
   syncDate: number;
   lastUpdatedDate: number | null;
   /** Kinds of PDF ('edl', 'convention') being rendered, and those ready (modules/documents). */
@@ -62,6 +70,7 @@ const SUMMARY = sql`
   ${reports.comment} as "comment", ${reports.showCosts} as "showCosts", ${reports.locale} as "locale",
   ${reports.duplicateFromEdlId} as "duplicateFromEdlId",
   ${reports.isPlatformConnected} as "isPlatformConnected", ${reports.hasConvention} as "hasConvention",
+  ${reports.fromAutoEdl} as "fromAutoEdl",
   ${ms(sql`${reports.syncDate}`)} as "syncDate", ${ms(sql`${reports.lastUpdatedDate}`)} as "lastUpdatedDate",
   array(select d.kind from ${reportDocuments} d where d.report_id = ${reports.id}
         and d.status in ('pending', 'running') order by d.kind) as "pdfsGenerating",
@@ -107,11 +116,26 @@ export async function listReports(
       searchCondition(scope, search),
     ),
   );
+  // Without a search, the total adds up the scope's monthly counts (kept by triggers in the same
+  // transaction as every change to reports): a few hundred rows instead of every report in scope
+  // (a super admin's 100,000: 11 ms of PostgreSQL CPU per page -> well under 1 ms).
+  const counted =
+    search === ''
+      ? sql`select coalesce(sum(${reportMonthlyCounts.count}), 0)::int as total from ${reportMonthlyCounts}
+            where ${condition(
+              and(
+                scope.countsWhere,
+                query.profileId === undefined
+                  ? undefined
+                  : eq(reportMonthlyCounts.profileId, query.profileId),
+              ),
+            )}`
+      : sql`select count(*)::int as total from ${reports} where ${where}`;
   const result = await prepared<Partial<SummaryRow> & { total: number }>(
     pool,
     sql`
     select counted.total, page.*
-    from (select count(*)::int as total from ${reports} where ${where}) counted
+    from (${counted}) counted
     left join lateral (
       select ${SUMMARY}
       from (

@@ -37,6 +37,7 @@ import {
   ShowCostsBody,
   UploadReportSchema,
 } from './schemas.ts';
+import { tenantUploadTarget } from '../autoEdl/service.ts';
 import { loadReportScope } from './scope.ts';
 import { findReport, findSummary, historyOf, linkedPhoto, listReports } from './reads.ts';
 import { deleteReport, saveReport, updateReport, type ReportChanges } from './service.ts';
@@ -54,6 +55,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; 
     '/edl',
     {
       bodyLimit: REPORT_BODY_LIMIT,
+      // A self-service tenant's one upload, filed under the inviting agent (modules/autoEdl).
+      config: { selfService: true },
       schema: {
         tags: ['reports'],
         summary:
@@ -63,6 +66,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; 
         response: {
           200: SaveReportResultSchema.describe('Already saved under this key: the first result'),
           201: SaveReportResultSchema.describe('Saved: the server id and the save date (ms)'),
+          409: ErrorSchema.describe('A self-service report already uploaded (auto-edl-done)'),
           422: ErrorSchema.describe('Photos the server does not have; detail.missing lists their SHA-256'),
         },
       },
@@ -77,12 +81,24 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; 
           problems: problems.slice(0, 100),
         });
       }
-      const result = await saveReport(db, {
-        userId: scope.userId,
-        idempotencyKey: request.headers['idempotency-key'],
-        report: request.body,
-        images,
-      });
+      const key = request.headers['idempotency-key'];
+      const tenant = scope.isAutoEdl ? await tenantUploadTarget(db, scope.autoEdlId) : null;
+      const result = await saveReport(
+        db,
+        tenant
+          ? {
+              userId: tenant.agentUserId,
+              idempotencyKey: tenant.keyPrefix + key,
+              report: {
+                ...request.body,
+                profileId: tenant.profileId,
+                duplicateFromEdlID: tenant.duplicateFromId,
+              },
+              images,
+              autoEdlId: scope.autoEdlId ?? undefined,
+            }
+          : { userId: scope.userId, idempotencyKey: key, report: request.body, images },
+      );
       if (!result.created) reply.header('idempotent-replayed', 'true');
       return reply
         .status(result.created ? 201 : 200)
@@ -125,6 +141,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; 
   app.get(
     '/edl/:id',
     {
+      config: { selfService: true },
       schema: {
         tags: ['reports'],
         summary: 'A saved report: the list fields and the document in data, photos as URLs',
@@ -142,7 +159,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; 
   app.get(
     '/edl/:id/photos/:sha256',
     {
-      config: { cacheable: true },
+      config: { cacheable: true, selfService: true },
       schema: {
         tags: ['reports'],
         summary: 'A photo or signature image of a saved report (immutable: addressed by its content)',

@@ -11,12 +11,14 @@
  * - anyone else sees only their own reports.
  * A report's group is its owner's group, kept in step when the owner moves (users/routes.ts), so a
  * user's own reports are always among their group's. Anything outside the scope answers 404.
+ * A self-service tenant (isAutoEdl) sees only its invitation's base report and, once uploaded, its
+ * result (modules/autoEdl: the gate keeps it off every other route).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { prepared } from '../../db/prepared.ts';
-import { groups, reports, users } from '../../db/schema.ts';
+import { autoEdls, groups, reportMonthlyCounts, reports, users } from '../../db/schema.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import { requireUserId } from '../auth/authenticate.ts';
 
@@ -28,6 +30,12 @@ export interface ReportScope {
   groupSharesEdls: boolean;
   /** The condition on `reports` selecting what the user sees; undefined for everything. */
   where: SQL | undefined;
+  /** The same condition on `report_monthly_counts` (whose counts follow `reports` exactly). */
+  countsWhere: SQL | undefined;
+  /** A self-service tenant (users.is_auto_edl). */
+  isAutoEdl: boolean;
+  /** That tenant's invitation id (its upload goes through modules/autoEdl); else null. */
+  autoEdlId: number | null;
 }
 
 /**
@@ -42,6 +50,9 @@ export async function loadReportScope(pool: pg.Pool, request: FastifyRequest): P
     admin: boolean;
     shares: boolean;
     subtree: number[];
+    is_auto_edl: boolean;
+    auto_edl_id: number | null;
+    tenant_reports: number[];
   }>(
     pool,
     sql`
@@ -55,20 +66,46 @@ export async function loadReportScope(pool: pg.Pool, request: FastifyRequest): P
       union all
       select g.id from ${groups} g join subtree t on g.parent_id = t.id
     )
-    select u.group_id, u.admin,
+    select u.group_id, u.admin, u.is_auto_edl,
            coalesce((select bool_or(share_edls) from chain), false) as shares,
-           array(select id from subtree) as subtree
+           array(select id from subtree) as subtree,
+           (select a.id from ${autoEdls} a where u.is_auto_edl and a.tenant_user_id = u.id) as auto_edl_id,
+           array(select r from ${autoEdls} a, unnest(array[a.duplicate_from_id, a.result_report_id]) r
+                 where u.is_auto_edl and a.tenant_user_id = u.id and r is not null) as tenant_reports
     from ${users} u where u.id = ${userId}`,
   );
   const [row] = rows;
   if (!row) throw unauthorized('Ce compte n’existe plus');
   const groupId = row.group_id === null ? null : Number(row.group_id);
   let where: SQL | undefined;
-  if (row.admin && groupId === null) where = undefined;
-  else if (row.admin && groupId !== null) where = inArray(reports.groupId, row.subtree.map(Number));
-  else if (row.shares && groupId !== null) where = eq(reports.groupId, groupId);
-  else where = eq(reports.userId, userId);
-  return { userId, groupId, isAdmin: row.admin, groupSharesEdls: row.shares, where };
+  let countsWhere: SQL | undefined;
+  const autoEdlId = row.auto_edl_id === null ? null : Number(row.auto_edl_id);
+  if (row.is_auto_edl) {
+    where = inArray(reports.id, row.tenant_reports.map(Number));
+    // A tenant has no list nor statistics (the gate answers 404 there): no count is theirs.
+    countsWhere = sql`false`;
+  } else if (row.admin && groupId === null) where = countsWhere = undefined;
+  else if (row.admin && groupId !== null) {
+    const subtree = row.subtree.map(Number);
+    where = inArray(reports.groupId, subtree);
+    countsWhere = inArray(reportMonthlyCounts.groupId, subtree);
+  } else if (row.shares && groupId !== null) {
+    where = eq(reports.groupId, groupId);
+    countsWhere = eq(reportMonthlyCounts.groupId, groupId);
+  } else {
+    where = eq(reports.userId, userId);
+    countsWhere = eq(reportMonthlyCounts.userId, userId);
+  }
+  return {
+    userId,
+    groupId,
+    isAdmin: row.admin,
+    groupSharesEdls: row.shares,
+    where,
+    countsWhere,
+    isAutoEdl: row.is_auto_edl,
+    autoEdlId,
+  };
 }
 
 /** `conditions` within the scope. */

@@ -3,6 +3,7 @@
  * edits of the saved list (comment, show costs, locale) and deletion. Reads are in reads.ts.
  */
 import {
+  AUTO_EDL_DONE_MESSAGE,
   distinctHashes,
   savedReportFields,
   savedReportSearchText,
@@ -11,7 +12,7 @@ import {
 } from '@constat/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
-import { photoBlobs, profiles, reportPhotos, reports, users } from '../../db/schema.ts';
+import { autoEdls, photoBlobs, profiles, reportPhotos, reports, users } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { UploadReport } from './schemas.ts';
 import { findSummary, type ReportRow, type SummaryRow } from './reads.ts';
@@ -22,6 +23,11 @@ export interface SaveCommand {
   idempotencyKey: string;
   report: UploadReport;
   images: SavedImage[];
+  /**
+   * A self-service tenant's upload (modules/autoEdl), saved for the inviting agent (`userId`): the
+   * invitation is marked done in this transaction, and is refused (409) if it already was.
+   */
+  autoEdlId?: number;
 }
 
 export interface SaveResult {
@@ -63,6 +69,21 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
   const earlier = await firstResult(db, userId, key);
   if (earlier) return earlier;
   return db.transaction(async (tx) => {
+    if (command.autoEdlId !== undefined) {
+      // The invitation row is locked until commit: a second upload (other key) waits, then finds it
+      // done; the same key uploaded twice at once finds the first one's result.
+      const [invitation] = await tx
+        .select({ doneAt: autoEdls.doneAt })
+        .from(autoEdls)
+        .where(eq(autoEdls.id, command.autoEdlId))
+        .for('update');
+      if (!invitation) throw notFound('Auto-EDL introuvable');
+      if (invitation.doneAt) {
+        const first = await firstResult(tx, userId, key);
+        if (first) return first;
+        throw new ApiError(409, 'auto-edl-done', AUTO_EDL_DONE_MESSAGE);
+      }
+    }
     // The owner's group, read under a share lock: a move to another group (users/routes.ts, which
     // moves the reports too) waits for this save, or this save sees the new group.
     const [owner] = await tx
@@ -117,6 +138,7 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
         duplicateFromEdlId: report.duplicateFromEdlID ?? null,
         hasConvention: report.hasConvention ?? false,
         isPlatformConnected: report.platformCaseId !== undefined && report.platformCaseId !== null,
+        fromAutoEdl: command.autoEdlId !== undefined,
         searchText: savedReportSearchText(fields),
       })
       .onConflictDoNothing({ target: [reports.userId, reports.idempotencyKey] })
@@ -126,6 +148,12 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
       const first = await firstResult(tx, userId, key);
       if (!first) throw new Error('idempotency conflict without a first result');
       return first;
+    }
+    if (command.autoEdlId !== undefined) {
+      await tx
+        .update(autoEdls)
+        .set({ doneAt: sql`now()`, resultReportId: inserted.id, renter: fields.renter })
+        .where(eq(autoEdls.id, command.autoEdlId));
     }
     const links = images.map((image, position) => ({
       reportId: inserted.id,

@@ -19,9 +19,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { parseId } from '../../http/ids.ts';
 import { badRequest } from '../../http/errors.ts';
+import { sendJsonText } from '../../http/jsonText.ts';
 import { assertGroupVisible, loadActor, requireAdmin } from '../accounts/actor.ts';
 import { subtreeIds } from '../accounts/tree.ts';
-import { adminStats, userStats, type StatsScope } from './queries.ts';
+import { adminStats, adminStatsJson, userStats, userStatsJson, type StatsScope } from './queries.ts';
 
 const Day = z.string().regex(STATS_DATE, 'Date attendue au format aaaa-mm-jj').describe('yyyy-MM-dd');
 const Range = {
@@ -63,8 +64,9 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const actor = await loadActor(db, request);
       const { start_date: start, end_date: end, csv } = request.query;
       checkRange(start, end);
-      const items = await userStats(db, actor.user.id, start, end);
-      return csv === 'true' ? sendCsv(reply, start, end, userStatsCsv(items)) : items;
+      if (csv === 'true')
+        return sendCsv(reply, start, end, userStatsCsv(await userStats(db, actor.user.id, start, end)));
+      return sendJsonText(reply, await userStatsJson(db, actor.user.id, start, end));
     },
   );
 
@@ -101,8 +103,9 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         assertGroupVisible(actor, id);
         scope = { kind: 'groups', ids: await subtreeIds(db, id) };
       }
-      const rows = await adminStats(db, scope, start, end);
-      return csv === 'true' ? sendCsv(reply, start, end, adminStatsCsv(rows)) : rows;
+      if (csv === 'true')
+        return sendCsv(reply, start, end, adminStatsCsv(await adminStats(db, scope, start, end)));
+      return sendJsonText(reply, await adminStatsJson(db, scope, start, end));
     },
   );
 };

@@ -11,10 +11,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { refreshTokens, users } from '../../db/schema.ts';
 import { IdParams } from '../../http/ids.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { canSeeUser, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
 import { presentUser } from '../accounts/present.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { fetchPartnerCases, PLATFORM_WRONG_KEY_MESSAGE, type PlatformOptions } from '../platform/partner.ts';
 import { deleteAccounts, groupReceiver } from './deletion.ts';
 
 /** Not in the spec: a floor that keeps passwords out of a guessing attack's first tries. */
@@ -29,7 +30,10 @@ const DeletionResult = z.object({
   anonymised: z.boolean().describe('True when the reports lost their profile and group'),
 });
 
-export const userManageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const userManageRoutes: FastifyPluginAsyncZod<{ db: Database; platform: PlatformOptions }> = async (
+  app,
+  { db, platform },
+) => {
   async function visibleUser(actor: Actor, id: number) {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     if (!row || !canSeeUser(actor, row)) throw notFound('Utilisateur introuvable');
@@ -87,6 +91,13 @@ export const userManageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       const target = await visibleUser(actor, request.params.id);
       if (target.id !== actor.user.id) requireAdmin(actor);
       const { platformToken } = request.body;
+      // With a partner configured the key is tried once before it is kept. The spec's answer for a
+      // refused key is a 407, which browsers take for a proxy failure (Chromium drops the response);
+      // it is a 400 with the code 'platform-wrong-key' and the spec's message instead.
+      if (platformToken !== null && platform.url !== undefined) {
+        if ((await fetchPartnerCases(platform, platformToken)) === null)
+          throw new ApiError(400, 'platform-wrong-key', PLATFORM_WRONG_KEY_MESSAGE);
+      }
       await db.update(users).set({ platformToken }).where(eq(users.id, target.id));
       return { connected: platformToken !== null };
     },

@@ -4,14 +4,18 @@
  * is presented by its own alert (keyed by its id) once the previous one is dismissed.
  * 'Connexion perdue' reloads the page SESSION_EXPIRED_RELOAD_MS after it is shown, whatever the user
  * taps meanwhile.
+ * The alert itself is a lazy chunk (ion-alert is not login-screen JavaScript), fetched once the app
+ * has started so it is in memory before the first failure, network or not.
  */
-import { useEffect, useRef, useState } from 'react';
-import { IonAlert } from '@ionic/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_SUPPRESSION_CHECK_MS, ERROR_SUPPRESSION_MS, SESSION_EXPIRED_RELOAD_MS } from '@constat/domain';
 import { describeError } from './catalogue.ts';
 import { DialogQueue, type QueuedDialog } from './dialogQueue.ts';
 import { drainErrors } from './errorBus.ts';
+
+const loadAlert = () => import('../../ui/overlays.ts').then((m) => ({ default: m.IonAlert }));
+const IonAlert = lazy(loadAlert);
 
 interface Props {
   onGoToLogin: () => void;
@@ -34,6 +38,7 @@ export function ErrorDialogHost({ onGoToLogin }: Props) {
   }, [t]);
 
   useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
+  useEffect(() => void loadAlert(), []);
 
   const current = pending[0];
 
@@ -56,28 +61,30 @@ export function ErrorDialogHost({ onGoToLogin }: Props) {
     showDetails && current.details ? `${current.message}\n\n${current.details}` : current.message;
 
   return (
-    <IonAlert
-      key={current.id}
-      isOpen
-      cssClass="error-dialog"
-      header={current.title ?? undefined}
-      message={message}
-      backdropDismiss={false}
-      onDidDismiss={dismiss}
-      buttons={[
-        ...(current.details && !showDetails
-          ? [
-              {
-                text: t('errors.details'),
-                handler: () => {
-                  setShowDetails(true);
-                  return false;
+    <Suspense fallback={null}>
+      <IonAlert
+        key={current.id}
+        isOpen
+        cssClass="error-dialog"
+        header={current.title ?? undefined}
+        message={message}
+        backdropDismiss={false}
+        onDidDismiss={dismiss}
+        buttons={[
+          ...(current.details && !showDetails
+            ? [
+                {
+                  text: t('errors.details'),
+                  handler: () => {
+                    setShowDetails(true);
+                    return false;
+                  },
                 },
-              },
-            ]
-          : []),
-        { text: t('app.ok'), role: 'cancel' },
-      ]}
-    />
+              ]
+            : []),
+          { text: t('app.ok'), role: 'cancel' },
+        ]}
+      />
+    </Suspense>
   );
 }

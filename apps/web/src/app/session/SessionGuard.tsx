@@ -7,7 +7,8 @@ import { useSession } from './SessionContext.ts';
 import { guardDecision } from './guardDecision.ts';
 
 export function SessionGuard() {
-  const { status, endedInUse, profile, returnTo, setReturnTo } = useSession();
+  const { status, endedInUse, user, profile, returnTo, setReturnTo } = useSession();
+  const isAutoEdl = user?.isAutoEdl === true;
   const { pathname } = useLocation();
   const go = useGo();
   const isPublic = matchRoute(pathname)?.route.public === true;
@@ -23,6 +24,7 @@ export function SessionGuard() {
       isPublic,
       hasProfile: profile !== null,
       returnTo,
+      isAutoEdl,
     });
     if (decision.kind === 'go') {
       if (decision.clearReturnTo) setReturnTo(null);
@@ -39,7 +41,7 @@ export function SessionGuard() {
       }
     }
     return undefined;
-  }, [status, endedInUse, profile, pathname, isPublic, returnTo, setReturnTo, go]);
+  }, [status, endedInUse, isAutoEdl, profile, pathname, isPublic, returnTo, setReturnTo, go]);
 
   return null;
 }

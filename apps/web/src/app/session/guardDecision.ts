@@ -7,7 +7,9 @@
  * - signed out after being signed in (logout, session lost): to login at once, so no half-empty
  *   screen lingers;
  * - signed in on the login screen: back to the route the user came from, or the in-progress list;
- * - signed in without a selected profile: to profile selection.
+ * - signed in without a selected profile: to profile selection;
+ * - a self-service tenant (isAutoEdl) works only in the self-service flow (inspection-core §6): signed
+ *   in anywhere else, to /auto-edl, which routes by progress; a tenant has no profile to select.
  */
 import { LOGIN_SCREEN_DELAY_MS } from '@constat/domain';
 import { PATHS } from '../routes.ts';
@@ -21,6 +23,8 @@ export interface GuardInput {
   isPublic: boolean;
   hasProfile: boolean;
   returnTo: string | null;
+  /** The signed-in user is a self-service tenant. */
+  isAutoEdl?: boolean;
 }
 
 export type GuardDecision =
@@ -29,6 +33,7 @@ export type GuardDecision =
   | { kind: 'go'; path: string; clearReturnTo: boolean };
 
 const stay: GuardDecision = { kind: 'stay' };
+const AUTO_EDL = '/auto-edl';
 
 export function guardDecision(input: GuardInput): GuardDecision {
   const { status, pathname } = input;
@@ -41,6 +46,11 @@ export function guardDecision(input: GuardInput): GuardDecision {
       delayMs: LOGIN_SCREEN_DELAY_MS,
       rememberPath: pathname === PATHS.profileSelection ? null : pathname,
     };
+  }
+  if (input.isAutoEdl) {
+    return pathname.startsWith(AUTO_EDL)
+      ? stay
+      : { kind: 'go', path: AUTO_EDL, clearReturnTo: input.returnTo !== null };
   }
   if (!input.hasProfile) {
     return pathname === PATHS.profileSelection

@@ -1,31 +1,39 @@
 /**
  * Service worker registration (vite-plugin-pwa, registerType 'prompt'): when a new version is
  * waiting, a confirmation asks whether to load it; accepting activates it and reloads the page
- * (accounts-costing §4).
+ * (accounts-costing §4). The alert comes from a lazy chunk, loaded only when an update waits.
  */
 import { useEffect, useRef } from 'react';
-import { useIonAlert } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { registerSW } from 'virtual:pwa-register';
 
 export function UpdatePrompt() {
   const { t } = useTranslation();
-  const [presentAlert] = useIonAlert();
   const askToUpdate = useRef<(apply: () => void) => void>(() => undefined);
+  // The worker may say 'need refresh' more than once: one question on screen at a time.
+  const asking = useRef(false);
 
   useEffect(() => {
-    askToUpdate.current = (apply) =>
-      void presentAlert({
-        header: t('update.title'),
-        message: t('update.message', { product: t('app.name') }),
-        backdropDismiss: false,
-        cssClass: 'update-alert',
-        buttons: [
-          { text: t('app.cancel'), role: 'cancel' },
-          { text: t('app.confirm'), handler: apply },
-        ],
-      });
-  }, [presentAlert, t]);
+    askToUpdate.current = (apply) => {
+      if (asking.current) return;
+      asking.current = true;
+      void import('../../ui/overlays.ts').then(({ presentAlert }) =>
+        presentAlert({
+          header: t('update.title'),
+          message: t('update.message', { product: t('app.name') }),
+          backdropDismiss: false,
+          cssClass: 'update-alert',
+          buttons: [
+            { text: t('app.cancel'), role: 'cancel' },
+            { text: t('app.confirm'), handler: apply },
+          ],
+          onDidDismiss: () => {
+            asking.current = false;
+          },
+        }),
+      );
+    };
+  }, [t]);
 
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;

@@ -4,8 +4,7 @@
  * French currency (stored in cents) and the VAT. An inherited line only takes an own cost and VAT.
  */
 import {
-  CALIBRATION_ACTION_LABELS,
-  CALIBRATION_ELEMENT_TYPE_LABELS,
+  CALIBRATION_ALL,
   calibrationNatureChoices,
   costUnit,
   CUSTOM_CALIBRATION_REFERENCE,
@@ -14,6 +13,7 @@ import {
   inheritedUnitCost,
   parseEuros,
   setCalibrationReference,
+  translateCatalogue,
   VAT_RATES,
   type CalibrationAction,
   type CalibrationConfig,
@@ -48,18 +48,19 @@ export function CalibrationRow({
   onChange,
   onDelete,
 }: CalibrationRowProps) {
-  const { t } = useTranslation(CALIBRATION_NS);
+  const { t, i18n } = useTranslation(CALIBRATION_NS);
+  const locale = i18n.language === 'en' || i18n.language === 'es' ? i18n.language : 'fr';
   const own = item[owner] ?? null;
   const natures = calibrationNatureChoices(item, config);
   const fixed = disabled || inherited;
   const inheritedCost = inheritedUnitCost(item, owner);
   const unit = costUnit(item.type);
   const reference = item.custom ? CUSTOM_CALIBRATION_REFERENCE : (item.reference ?? undefined);
-  const references = Object.entries(config.elements).sort(([, a], [, b]) =>
-    a.label.localeCompare(b.label, 'fr'),
-  );
-  const actionLabel = (action: CalibrationAction) =>
-    action === 'all' ? t('allActions') : CALIBRATION_ACTION_LABELS[action];
+  // Catalogue labels in the interface's language, sorted as that language reads them.
+  const references = Object.entries(config.elements)
+    .map(([key, element]) => [key, translateCatalogue(element.label, locale)] as const)
+    .sort(([, a], [, b]) => a.localeCompare(b, locale));
+  const actionLabel = (action: CalibrationAction) => (action === 'all' ? t('allActions') : t(action));
   return (
     <IonItemSliding disabled={fixed} className="calibration-row" data-key={item.key}>
       <IonItem lines="full">
@@ -75,9 +76,9 @@ export function CalibrationRow({
               onChange(setCalibrationReference(item, String(event.detail.value), config))
             }
           >
-            {references.map(([key, element]) => (
+            {references.map(([key, label]) => (
               <IonSelectOption key={key} value={key}>
-                {element.label}
+                {label}
               </IonSelectOption>
             ))}
             <IonSelectOption value={CUSTOM_CALIBRATION_REFERENCE}>{t('customElement')}</IonSelectOption>
@@ -105,7 +106,7 @@ export function CalibrationRow({
               >
                 {(['equipment', 'coating'] as const).map((type) => (
                   <IonSelectOption key={type} value={type}>
-                    {CALIBRATION_ELEMENT_TYPE_LABELS[type]}
+                    {t(type)}
                   </IonSelectOption>
                 ))}
               </IonSelect>
@@ -123,7 +124,9 @@ export function CalibrationRow({
             >
               {natures.map((nature) => (
                 <IonSelectOption key={nature.value} value={nature.value}>
-                  {nature.label}
+                  {nature.value === CALIBRATION_ALL
+                    ? t('allNatures')
+                    : translateCatalogue(nature.label, locale)}
                 </IonSelectOption>
               ))}
             </IonSelect>

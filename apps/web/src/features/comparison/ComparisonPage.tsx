@@ -5,7 +5,8 @@
  * the recap. When the comparison cannot be made, a dialog says why (§8) and OK moves on to the recap.
  */
 import { useEffect, useMemo } from 'react';
-import { IonBackButton, IonButton, useIonAlert } from '@ionic/react';
+import { IonBackButton, IonButton } from '@ionic/react';
+import { useIonAlert } from '../../ui/overlays.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { compareReports, type ComparisonSkipReason } from '@constat/domain';

@@ -3,21 +3,23 @@
  * nature, wear slider (hidden for a cleaning), cost, VAT, entry and exit descriptions.
  */
 import {
-  CALIBRATION_ACTION_LABELS,
-  calibrationText,
+  costUnit,
   formatEuroAmount,
   formatMeasure,
   formatVatRate,
   parseEuros,
   parseMeasure,
   showWearSlider,
+  translateCatalogue,
   VAT_RATES,
   WEAR_MAX,
   WEAR_MIN,
   WEAR_STEP,
   type CostingAction,
+  type Locale,
 } from '@constat/domain';
 import { IonInput, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonRange, IonSelect, IonSelectOption, IonToggle } from '../../ui/ionic.ts';
 import type { CostingLineView, LinePatch } from './api.ts';
@@ -25,14 +27,29 @@ import { COSTING_NS } from './i18n/index.ts';
 
 const ACTIONS = ['repair', 'replace', 'clean'] as const;
 
-export function CostingLineCard({
+/** 'Parent > Entry' with each catalogue name in the interface's language (typed names stay). */
+export function lineName(name: string, locale: Locale): string {
+  return name
+    .split(' > ')
+    .map((part) => translateCatalogue(part, locale))
+    .join(' > ');
+}
+
+export function uiLocale(language: string | undefined): Locale {
+  return language === 'en' || language === 'es' ? language : 'fr';
+}
+
+/** Memoised: an edit renders its own card and the totals, not the 300 others. */
+export const CostingLineCard = memo(function CostingLineCard({
   line,
-  onChange,
+  onChange: change,
 }: {
   line: CostingLineView;
-  onChange: (patch: LinePatch) => void;
+  onChange: (id: CostingLineView['id'], patch: LinePatch) => void;
 }) {
-  const { t } = useTranslation(COSTING_NS);
+  const onChange = (patch: LinePatch) => change(line.id, patch);
+  const { t, i18n } = useTranslation(COSTING_NS);
+  const locale = uiLocale(i18n.language);
   const type = line.nature !== null ? 'coating' : 'equipment';
   return (
     <IonList inset className="costing-line" data-line={line.id}>
@@ -42,7 +59,7 @@ export function CostingLineCard({
           checked={line.enabled}
           onIonChange={(event) => onChange({ enabled: event.detail.checked })}
         >
-          <strong className="costing-line-name">{line.name}</strong>
+          <strong className="costing-line-name">{lineName(line.name, locale)}</strong>
         </IonToggle>
       </IonItem>
       <IonItem>
@@ -55,7 +72,7 @@ export function CostingLineCard({
         >
           {ACTIONS.map((action) => (
             <IonSelectOption key={action} value={action}>
-              {CALIBRATION_ACTION_LABELS[action]}
+              {t(action)}
             </IonSelectOption>
           ))}
         </IonSelect>
@@ -71,7 +88,7 @@ export function CostingLineCard({
       <IonItem>
         <IonInput
           name="costing-measure"
-          label={`${t('measure')} (${type === 'coating' ? 'm²' : 'u'})`}
+          label={`${t('measure')} (${t(type === 'coating' ? 'measureUnitCoating' : 'measureUnitEquipment')})`}
           inputmode="decimal"
           value={line.measure === null ? '' : formatMeasure(line.measure)}
           onIonChange={(event) => {
@@ -84,7 +101,7 @@ export function CostingLineCard({
       {line.nature !== null ? (
         <IonItem>
           <IonLabel>{t('nature')}</IonLabel>
-          <IonNote slot="end">{line.nature}</IonNote>
+          <IonNote slot="end">{translateCatalogue(line.nature, locale)}</IonNote>
         </IonItem>
       ) : null}
       {showWearSlider(line) ? (
@@ -108,7 +125,11 @@ export function CostingLineCard({
           label={t('cost')}
           inputmode="decimal"
           value={line.cost === null ? '' : formatEuroAmount(line.cost)}
-          helperText={line.unitCost === null ? undefined : calibrationText(line.unitCost, type)}
+          helperText={
+            line.unitCost === null
+              ? undefined
+              : t('calibrated', { amount: formatEuroAmount(line.unitCost), unit: costUnit(type) })
+          }
           onIonChange={(event) => {
             const text = String(event.detail.value ?? '').trim();
             const cost = text === '' ? null : parseEuros(text);
@@ -143,4 +164,4 @@ export function CostingLineCard({
       </IonItem>
     </IonList>
   );
-}
+});

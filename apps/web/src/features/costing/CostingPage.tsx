@@ -5,18 +5,26 @@
  * sends the link's token (`Limited`) and has no tab bar.
  */
 import { formatEuros } from '@constat/domain';
-import { IonAlert, IonBackButton, IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { useState } from 'react';
+import { IonBackButton, IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonAlert } from '../../ui/overlays.ts';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
 import { generateConventionPdf, type CostingLineView } from './api.ts';
-import { CostingLineCard } from './CostingLineCard.tsx';
+import { CostingLineCard, lineName, uiLocale } from './CostingLineCard.tsx';
+import { PublicLinkPanel } from './PublicLinkPanel.tsx';
 import { COSTING_NS } from './i18n/index.ts';
 import { useCosting } from './useCosting.ts';
 import './costing.css';
+
+/**
+ * Lines mounted at first and per step while scrolling: 300 line cards are ~2,700 Ionic components,
+ * seconds to mount on a slow phone; the totals always cover every line.
+ */
+export const LINES_PER_STEP = 24;
 
 function byModule(lines: readonly CostingLineView[]): [string, CostingLineView[]][] {
   const groups = new Map<string, CostingLineView[]>();
@@ -28,13 +36,37 @@ function byModule(lines: readonly CostingLineView[]): [string, CostingLineView[]
 }
 
 export default function CostingPage() {
-  const { t } = useTranslation(COSTING_NS);
+  const { t, i18n } = useTranslation(COSTING_NS);
   const { t: tt } = useTranslation();
+  const locale = uiLocale(i18n.language);
   const { edlId = '', publicToken } = useParams();
   const id = Number(edlId);
   const token = publicToken ?? null;
   const costing = useCosting(id, token);
   const go = useGo();
+  const [shown, setShown] = useState(LINES_PER_STEP);
+  const more = useRef<HTMLDivElement>(null);
+  const modules = useMemo(() => byModule(costing.lines.slice(0, shown)), [costing.lines, shown]);
+  const partial = shown < costing.lines.length;
+  useEffect(() => {
+    const sentinel = more.current;
+    if (!partial || sentinel === null) return undefined;
+    // The next lines mount while the agent still has a screen of cards above the end.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + LINES_PER_STEP);
+      },
+      { rootMargin: '0px 0px 800px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [partial, shown]);
+  // The benchmark's figure: an edit's totals laid out, measured from the edit (useCosting).
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName('costing:edit', 'mark').length === 0) return;
+    performance.measure('costing:edit-to-totals', 'costing:edit');
+    performance.clearMarks('costing:edit');
+  }, [costing.totals]);
   const [dialog, setDialog] = useState<{ title: string; message: string; done: boolean } | null>(null);
   const statusText =
     costing.status === 'loading'
@@ -67,39 +99,48 @@ export default function CostingPage() {
       <p className="costing-status" role="status" aria-live="polite">
         {statusText}
       </p>
-      {costing.lines.length === 0 && costing.status !== 'loading' ? (
+      {costing.failure !== null ? (
+        <div className="costing-failure" role="alert">
+          <h2>{t(costing.failure === 'denied' ? 'deniedTitle' : 'failedTitle')}</h2>
+          <p>{t(costing.failure === 'denied' ? 'denied' : 'failed')}</p>
+        </div>
+      ) : null}
+      {costing.lines.length === 0 && costing.status !== 'loading' && costing.failure === null ? (
         <p className="costing-empty">{t('empty')}</p>
       ) : null}
-      {byModule(costing.lines).map(([module, lines]) => (
-        <section key={module} className="costing-module" aria-label={module}>
-          <h2>{module}</h2>
+      {modules.map(([module, lines]) => (
+        <section key={module} className="costing-module" aria-label={lineName(module, locale)}>
+          <h2>{lineName(module, locale)}</h2>
           {lines.map((line) => (
-            <CostingLineCard key={line.id} line={line} onChange={(patch) => costing.change(line.id, patch)} />
+            <CostingLineCard key={line.id} line={line} onChange={costing.change} />
           ))}
         </section>
       ))}
-      <IonList inset className="costing-totals">
-        <IonItem>
-          <IonLabel>{t('totalHt')}</IonLabel>
-          <IonNote slot="end" className="costing-ht">
-            {formatEuros(costing.totals.ht)}
-          </IonNote>
-        </IonItem>
-        <IonItem>
-          <IonLabel>{t('totalTva')}</IonLabel>
-          <IonNote slot="end" className="costing-tva">
-            {formatEuros(costing.totals.tva)}
-          </IonNote>
-        </IonItem>
-        <IonItem lines="none">
-          <IonLabel>
-            <strong>{t('totalTtc')}</strong>
-          </IonLabel>
-          <IonNote slot="end" className="costing-ttc">
-            {formatEuros(costing.totals.ttc)}
-          </IonNote>
-        </IonItem>
-      </IonList>
+      {partial ? <div ref={more} className="costing-more" aria-hidden="true" /> : null}
+      {costing.failure === null ? (
+        <IonList inset className="costing-totals">
+          <IonItem>
+            <IonLabel>{t('totalHt')}</IonLabel>
+            <IonNote slot="end" className="costing-ht">
+              {formatEuros(costing.totals.ht)}
+            </IonNote>
+          </IonItem>
+          <IonItem>
+            <IonLabel>{t('totalTva')}</IonLabel>
+            <IonNote slot="end" className="costing-tva">
+              {formatEuros(costing.totals.tva)}
+            </IonNote>
+          </IonItem>
+          <IonItem lines="none">
+            <IonLabel>
+              <strong>{t('totalTtc')}</strong>
+            </IonLabel>
+            <IonNote slot="end" className="costing-ttc">
+              {formatEuros(costing.totals.ttc)}
+            </IonNote>
+          </IonItem>
+        </IonList>
+      ) : null}
       {costing.modified ? (
         <div className="costing-actions">
           <IonButton expand="block" onClick={() => void finish()}>
@@ -107,6 +148,7 @@ export default function CostingPage() {
           </IonButton>
         </div>
       ) : null}
+      {token === null && Number.isInteger(id) ? <PublicLinkPanel edlId={id} /> : null}
       <IonAlert
         isOpen={dialog !== null}
         header={dialog?.title}

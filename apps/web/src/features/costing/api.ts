@@ -43,5 +43,17 @@ export const generateConventionPdf = (edlId: number, token: string | null) => {
   });
 };
 
+/** The report's public costing token, null while none is shared. */
+export const fetchPublicLink = (edlId: number) =>
+  requestJson<{ edlId: number; publicToken: string | null }>(`/edl/${edlId}/public-link`);
+
 export const createPublicLink = (edlId: number) =>
   requestJson<{ edlId: number; publicToken: string }>(`/edl/${edlId}/public-link`, { method: 'POST' });
+
+/** Revokes the link: its token answers 401 from then on. */
+export const revokePublicLink = (edlId: number) =>
+  requestJson<undefined>(`/edl/${edlId}/public-link`, { method: 'DELETE' });
+
+/** The address a tenant opens: this app's public costing route (hash history). */
+export const publicCostingUrl = (edlId: number, token: string) =>
+  `${location.origin}${location.pathname}#/p/costing/${edlId}/${encodeURIComponent(token)}`;

@@ -5,7 +5,7 @@
  * refusal often follows a prompt at once), and each presents in turn (useQueuedPresent).
  */
 import { useCallback } from 'react';
-import { useIonAlert } from '@ionic/react';
+import { useIonAlert } from '../../ui/overlays.ts';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from './i18n/index.ts';
 import { useQueuedPresent } from './overlays.ts';

@@ -5,7 +5,8 @@
  * comparison when the report has a convention, replacing the history.
  */
 import { useCallback } from 'react';
-import { useIonAlert, useIonRouter } from '@ionic/react';
+import { useIonRouter } from '@ionic/react';
+import { useIonAlert } from '../../ui/overlays.ts';
 import { useTranslation } from 'react-i18next';
 import { missingForwardingAddress, submitDestination, type LocalReport } from '@constat/domain';
 import { EDITOR_NS } from './i18n/index.ts';

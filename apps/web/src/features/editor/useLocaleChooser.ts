@@ -1,6 +1,6 @@
 /** The report-language action sheet of the top bar and of immersive mode (fr / en / es). */
 import { useCallback } from 'react';
-import { useIonActionSheet } from '@ionic/react';
+import { useIonActionSheet } from '../../ui/overlays.ts';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, setReportLocale } from '@constat/domain';
 import { EDITOR_NS } from './i18n/index.ts';

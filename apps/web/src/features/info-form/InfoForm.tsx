@@ -12,6 +12,8 @@ import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { TextField, ToggleField } from './fields.tsx';
 import { errorTexts, withField } from './formModel.ts';
 import { PeopleSection } from './PeopleSection.tsx';
+import { PlatformCasePicker } from './PlatformCasePicker.tsx';
+import { useSession } from '../../app/session/SessionContext.ts';
 import { PropertySection } from './PropertySection.tsx';
 
 export interface MoveOutOptions {
@@ -32,6 +34,7 @@ export function InfoForm({ info, edlIO, errors, onChange, moveOut }: InfoFormPro
   const { t } = useTranslation(CAPTURE_NS);
   const errorOf = errorTexts(errors, t);
   const isMoveOut = edlIO === 'Sortant';
+  const connected = useSession().user?.platformToken != null;
   return (
     <form className="info-form" noValidate onSubmit={(event) => event.preventDefault()}>
       {isMoveOut ? (
@@ -40,6 +43,7 @@ export function InfoForm({ info, edlIO, errors, onChange, moveOut }: InfoFormPro
           <IonLabel className="ion-text-wrap">{t('form.moveOutNote')}</IonLabel>
         </IonItem>
       ) : null}
+      {connected ? <PlatformCasePicker info={info} edlIO={edlIO} onChange={onChange} /> : null}
       <PropertySection info={info} onChange={onChange} errorOf={errorOf} />
       <PeopleSection info={info} edlIO={edlIO} onChange={onChange} errorOf={errorOf} />
       {isMoveOut ? (

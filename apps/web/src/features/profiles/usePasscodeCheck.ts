@@ -4,7 +4,7 @@
  * 'Code secret erroné'.
  */
 import { useCallback } from 'react';
-import { useIonAlert } from '@ionic/react';
+import { useIonAlert } from '../../ui/overlays.ts';
 import { useTranslation } from 'react-i18next';
 import { PASSCODE_LENGTH, passcodeMatches, type Profile } from '@constat/domain';
 

@@ -4,7 +4,7 @@
  * GET /api/me; failures go to the central error handler.
  */
 import { useCallback } from 'react';
-import { useIonAlert } from '@ionic/react';
+import { useIonAlert } from '../../ui/overlays.ts';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@constat/domain';
 import { createProfile, deleteProfile, makeDefaultProfile } from '../../api/profiles.ts';

@@ -1,11 +1,11 @@
 /**
  * The room whose section is at the top of the screen, for the recap's sticky header: found from
- * the scroll position, at most every 200 ms (inspection-core §9).
+ * the scroll position, at most every 200 ms (100 ms in the self-service recap, inspection-core §9).
  */
 import { useCallback, useRef, useState } from 'react';
 import { RECAP_SCROLL_THROTTLE_MS } from '@constat/domain';
 
-export function useCurrentModule(): {
+export function useCurrentModule(throttleMs: number = RECAP_SCROLL_THROTTLE_MS): {
   moduleId: number | null;
   onScroll: (event: CustomEvent<{ scrollTop: number }>) => void;
 } {
@@ -29,7 +29,7 @@ export function useCurrentModule(): {
     (event: CustomEvent<{ scrollTop: number }>) => {
       const target = event.target;
       const now = Date.now();
-      if (now - last.current >= RECAP_SCROLL_THROTTLE_MS) {
+      if (now - last.current >= throttleMs) {
         last.current = now;
         measure(target);
       } else if (pending.current === null) {
@@ -37,10 +37,10 @@ export function useCurrentModule(): {
           pending.current = null;
           last.current = Date.now();
           measure(target);
-        }, RECAP_SCROLL_THROTTLE_MS);
+        }, throttleMs);
       }
     },
-    [measure],
+    [measure, throttleMs],
   );
   return { moduleId, onScroll };
 }

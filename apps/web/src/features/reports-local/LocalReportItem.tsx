@@ -6,7 +6,13 @@
 import { memo } from 'react';
 import { IonButton, IonIcon, IonItem, IonLabel } from '@ionic/react';
 import { IonItemOption, IonItemOptions, IonItemSliding } from '../../ui/ionic.ts';
-import { cloudUploadOutline, copyOutline, createOutline, trashOutline } from 'ionicons/icons';
+import {
+  cloudUploadOutline,
+  copyOutline,
+  createOutline,
+  downloadOutline,
+  trashOutline,
+} from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import {
   localReportStatus,
@@ -25,6 +31,8 @@ interface LocalReportItemProps {
   onDelete: (report: LocalReport) => void;
   onDuplicate: (report: LocalReport) => void;
   onSave: (report: LocalReport) => void;
+  /** The tenant's copy of a signed report, rendered on the device (works offline). */
+  onCopy: (report: LocalReport) => void;
   online: boolean;
 }
 
@@ -34,13 +42,16 @@ export const LocalReportItem = memo(function LocalReportItem({
   onDelete,
   onDuplicate,
   onSave,
+  onCopy,
   online,
 }: LocalReportItemProps) {
   const phase = useSavePhase(report.localId);
   const { t, i18n } = useTranslation(CAPTURE_NS);
   const locale = (['fr', 'en', 'es'].includes(i18n.language) ? i18n.language : 'fr') as Locale;
   const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'short' });
-  const status = localReportStatus(report, phase !== null && phase.kind !== 'saved');
+  // A report waiting for the network stays 'ready': Save is there to send it again by hand.
+  const busy = phase !== null && (phase.kind === 'queued' || phase.kind === 'saving');
+  const status = localReportStatus(report, busy);
   const { bien } = report;
   const footer = t('list.footer', {
     io: t(report.edlIO === 'Entrant' ? 'list.in' : 'list.out'),
@@ -109,6 +120,12 @@ export const LocalReportItem = memo(function LocalReportItem({
               <IonIcon slot="start" icon={copyOutline} aria-hidden="true" />
               {t('list.duplicate')}
             </IonButton>
+            {report.open ? null : (
+              <IonButton size="small" fill="outline" onClick={() => onCopy(report)} className="pdf-copy">
+                <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+                {t('list.pdfCopy')}
+              </IonButton>
+            )}
             {status === 'saved' ? (
               <IonButton
                 size="small"

@@ -4,7 +4,9 @@
  * storage warnings, and each report's actions. Works offline.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { IonButton, IonIcon, IonList, useIonActionSheet, useIonAlert } from '@ionic/react';
+import { IonButton, IonIcon, IonList } from '@ionic/react';
+import { useIonAlert } from '../../ui/overlays.ts';
+import { useDuplicateChooser } from '../../app/layout/DuplicateChooser.ts';
 import { IonSearchbar } from '../../ui/ionic.ts';
 import { cloudUploadOutline, documentTextOutline } from 'ionicons/icons';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -13,8 +15,6 @@ import {
   LOCAL_REPORTS_WARNING_THRESHOLD,
   localReportStatus,
   matchesLocalSearch,
-  oppositeEdlIO,
-  type EdlIO,
   type LocalReport,
 } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';
@@ -42,7 +42,7 @@ export default function LocalReportsPage() {
   const go = useGo();
   const chooseNewReport = useNewReportChooser();
   const [presentAlert] = useIonAlert();
-  const [presentSheet] = useIonActionSheet();
+  const chooseDuplicate = useDuplicateChooser();
   const [query, setQuery] = useState('');
   const online = useOnline();
   const rows = useLiveQuery(() => (owner ? listReports(deviceDatabase(), owner) : []), [owner]);
@@ -88,25 +88,16 @@ export default function LocalReportsPage() {
           ],
         });
       },
-      onDuplicate: (report: LocalReport) => {
-        const opposite = oppositeEdlIO(report.edlIO);
-        const choice = (edlIO: EdlIO, label: string) => ({
-          text: label,
-          cssClass: edlIO === opposite ? 'emphasised-choice' : undefined,
-          handler: () => go(`/dupliquer-edl/${report.localId}/${edlIO.toLowerCase()}/local`),
-        });
-        void presentSheet({
-          header: t('list.duplicateHeader'),
-          cssClass: 'duplicate-chooser',
-          buttons: [
-            choice('Entrant', t('list.duplicateEntrant')),
-            choice('Sortant', t('list.duplicateSortant')),
-            { text: t('app.cancel', { ns: 'translation' }), role: 'cancel' },
-          ],
-        });
+      onDuplicate: (report: LocalReport) => chooseDuplicate(report.localId, report.edlIO, 'local'),
+      onCopy: (report: LocalReport) => {
+        if (!owner) return;
+        // pdfmake and its fonts come only now, from their own (precached) chunk.
+        import('../offline-pdf/devicePdf.ts')
+          .then(({ downloadDeviceCopy }) => downloadDeviceCopy(deviceDatabase(), owner, report.localId))
+          .catch((error: unknown) => reportError(error));
       },
     }),
-    [go, online, owner, presentAlert, presentSheet, save, t],
+    [chooseDuplicate, go, online, owner, presentAlert, save, t],
   );
 
   return (

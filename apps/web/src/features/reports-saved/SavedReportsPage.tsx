@@ -40,17 +40,8 @@ export default function SavedReportsPage() {
     groupProfiles(user.groupId).then(setGroupChoices, () => setGroupChoices(null));
   }, [shares, user?.groupId, online]);
 
-  const { state, page, setPage } = list;
+  const { state, page, setPage, seenProfiles } = list;
   const shown = state.kind === 'ready' ? state.page : state.kind === 'loading' ? state.previous : null;
-  const [seenProfiles, setSeenProfiles] = useState<ReadonlyMap<number, string>>(new Map());
-  useEffect(() => {
-    // A member who may not list the group's profiles still learns them from the reports shown.
-    const found = (shown?.reports ?? []).filter((r) => r.profileId !== null && r.name !== null);
-    if (found.every((r) => seenProfiles.has(r.profileId ?? 0))) return;
-    setSeenProfiles(
-      new Map([...seenProfiles, ...found.map((r) => [r.profileId ?? 0, r.name ?? ''] as const)]),
-    );
-  }, [shown, seenProfiles]);
   const choices = useMemo(() => {
     const known = new Map<number, string>(seenProfiles);
     for (const own of groupChoices ?? user?.profiles ?? []) known.set(own.id, own.name);

@@ -4,9 +4,10 @@
  * delete with the spec's confirmation.
  */
 import { useMemo } from 'react';
-import { useIonActionSheet, useIonAlert } from '@ionic/react';
+import { useIonAlert } from '../../ui/overlays.ts';
+import { useDuplicateChooser } from '../../app/layout/DuplicateChooser.ts';
 import { useTranslation } from 'react-i18next';
-import { oppositeEdlIO, type EdlIO, type RemoteReportSummary } from '@constat/domain';
+import type { RemoteReportSummary } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { useGo } from '../../app/layout/useGo.ts';
 import { SAVED_NS } from './i18n/index.ts';
@@ -17,29 +18,13 @@ export function useSavedReportActions(reload: () => void): SavedReportActions {
   const { t } = useTranslation(SAVED_NS);
   const go = useGo();
   const [presentAlert] = useIonAlert();
-  const [presentSheet] = useIonActionSheet();
+  const chooseDuplicate = useDuplicateChooser();
 
   return useMemo(
     () => ({
       onHistory: (report: RemoteReportSummary) => go(`/history/${report.id}`),
       onCosting: (report: RemoteReportSummary) => go(`/costing/${report.id}`),
-      onDuplicate: (report: RemoteReportSummary) => {
-        const opposite = oppositeEdlIO(report.edlIO);
-        const choice = (edlIO: EdlIO, label: string) => ({
-          text: label,
-          cssClass: edlIO === opposite ? 'emphasised-choice' : undefined,
-          handler: () => go(`/dupliquer-edl/${report.id}/${edlIO.toLowerCase()}/remote`),
-        });
-        void presentSheet({
-          header: t('duplicateHeader'),
-          cssClass: 'duplicate-chooser',
-          buttons: [
-            choice('Entrant', t('duplicateEntrant')),
-            choice('Sortant', t('duplicateSortant')),
-            { text: t('app.cancel', { ns: 'translation' }), role: 'cancel' },
-          ],
-        });
-      },
+      onDuplicate: (report: RemoteReportSummary) => chooseDuplicate(report.id, report.edlIO, 'remote'),
       onComment: (report: RemoteReportSummary) => {
         void presentAlert({
           header: t('commentTitle', { id: report.id }),
@@ -82,6 +67,6 @@ export function useSavedReportActions(reload: () => void): SavedReportActions {
         });
       },
     }),
-    [go, presentAlert, presentSheet, reload, t],
+    [chooseDuplicate, go, presentAlert, reload, t],
   );
 }

@@ -25,7 +25,7 @@ export interface UploadProgress {
   total: number;
 }
 
-interface DeviceImage {
+export interface DeviceImage {
   sha256: string;
   data: ArrayBuffer;
   type: string;
@@ -33,21 +33,32 @@ interface DeviceImage {
 
 export class ReportNotUploadable extends LocalRefusal {}
 
-/** The images the report points at, read from the device and hashed. */
-async function readImages(db: ConstatDatabase, refs: readonly string[], localId: number) {
+/** The hash stored at signing; images stored without one (older rows, copies) are hashed here. */
+const imageOf = async (row: { data: ArrayBuffer; type: string; sha256?: string }): Promise<DeviceImage> => ({
+  sha256: row.sha256 ?? (await sha256Hex(row.data)),
+  data: row.data,
+  type: row.type,
+});
+
+/** The images the report points at, read from the device in one query per store. */
+export async function readImages(db: ConstatDatabase, refs: readonly string[], localId: number) {
+  const wanted = new Set(refs);
   const photos = new Map<string, DeviceImage>();
+  for (const row of await db.photos.where('localEdlId').equals(localId).toArray())
+    if (wanted.has(row.ref)) photos.set(row.ref, await imageOf(row));
+  // A reference to another report's photo row (not expected, but read as before rather than lost).
   for (const ref of refs) {
+    if (photos.has(ref)) continue;
     const row = await db.photos.where('ref').equals(ref).first();
-    if (row) photos.set(ref, { sha256: await sha256Hex(row.data), data: row.data, type: row.type });
+    if (row) photos.set(ref, await imageOf(row));
   }
   const signatures = new Map<string, DeviceImage>();
-  for (const row of await db.signatures.where('localEdlId').equals(localId).toArray()) {
-    signatures.set(row.signer, { sha256: await sha256Hex(row.data), data: row.data, type: row.type });
-  }
+  for (const row of await db.signatures.where('localEdlId').equals(localId).toArray())
+    signatures.set(row.signer, await imageOf(row));
   return { photos, signatures };
 }
 
-const hashesOf = (images: ReadonlyMap<string, DeviceImage>) =>
+export const hashesOf = (images: ReadonlyMap<string, DeviceImage>) =>
   new Map([...images].map(([key, image]) => [key, image.sha256]));
 
 async function sendImage(image: DeviceImage): Promise<void> {

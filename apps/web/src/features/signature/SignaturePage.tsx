@@ -5,7 +5,8 @@
  * where it is ready to save. A closed report cannot be signed again.
  */
 import { createRef, useMemo, useRef, useState, type RefObject } from 'react';
-import { IonBackButton, IonButton, IonSpinner, useIonAlert } from '@ionic/react';
+import { IonBackButton, IonButton, IonSpinner } from '@ionic/react';
+import { useIonAlert } from '../../ui/overlays.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ERROR_BUTTON_RESET_MS, firstMissingSigner, reportSigners } from '@constat/domain';

@@ -61,6 +61,11 @@ export const en: Messages = {
     sortant: 'Move-out',
     sortantSimple: 'Simplified move-out',
   },
+  duplicate: {
+    header: 'Duplicate this report as...',
+    entrant: 'Move-in',
+    sortant: 'Move-out',
+  },
   login: {
     tagline: 'Your inspection reports, even offline',
     login: 'Login',

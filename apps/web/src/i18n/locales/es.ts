@@ -61,6 +61,11 @@ export const es: Messages = {
     sortant: 'Salida',
     sortantSimple: 'Salida simplificada',
   },
+  duplicate: {
+    header: 'Duplicar este EDL como EDL...',
+    entrant: 'de entrada',
+    sortant: 'de salida',
+  },
   login: {
     tagline: 'Sus actas de estado, incluso sin conexión',
     login: 'Usuario',

@@ -65,6 +65,11 @@ export const fr = {
     sortant: 'Sortant',
     sortantSimple: 'Sortant simplifié',
   },
+  duplicate: {
+    header: 'Dupliquer cet EDL en EDL...',
+    entrant: 'Entrant',
+    sortant: 'Sortant',
+  },
   login: {
     tagline: 'Vos états des lieux, même sans réseau',
     login: 'Identifiant',

@@ -26,4 +26,10 @@ export const calibrationEn: CalibrationMessages = {
   empty: 'No calibrated element.',
   ok: 'OK',
   allActions: 'All',
+  repair: 'Repair',
+  replace: 'Replace',
+  clean: 'Clean',
+  equipment: 'Equipment',
+  coating: 'Coating',
+  allNatures: 'All',
 };

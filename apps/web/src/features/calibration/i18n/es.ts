@@ -26,4 +26,10 @@ export const calibrationEs: CalibrationMessages = {
   empty: 'Ningún elemento calibrado.',
   ok: 'OK',
   allActions: 'Todas',
+  repair: 'Reparar',
+  replace: 'Sustituir',
+  clean: 'Limpiar',
+  equipment: 'Equipamiento',
+  coating: 'Revestimiento',
+  allNatures: 'Todas',
 };

@@ -25,4 +25,10 @@ export const calibrationFr = {
   empty: 'Aucun élément calibré.',
   ok: 'OK',
   allActions: 'Toutes',
+  repair: 'Réparer',
+  replace: 'Remplacer',
+  clean: 'Nettoyer',
+  equipment: 'Équipement',
+  coating: 'Revêtement',
+  allNatures: 'Toutes',
 };

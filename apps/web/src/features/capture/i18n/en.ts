@@ -34,9 +34,7 @@ export const captureEn: CaptureMessages = {
     continue: 'Continue',
     delete: 'Delete',
     duplicate: 'Duplicate',
-    duplicateHeader: 'Duplicate this report as...',
-    duplicateEntrant: 'Move-in',
-    duplicateSortant: 'Move-out',
+    pdfCopy: 'Download a copy (PDF)',
     deleteUnsaved:
       'Are you sure you want to delete this report? It was not saved to the server: it will be lost forever.',
     deleteSaved:
@@ -157,5 +155,18 @@ export const captureEn: CaptureMessages = {
     reasonOffline: 'you are offline, the agreement will be available once the report is saved.',
     reasonNotFound: 'the move-in report was not found on the server, please contact support.',
     ok: 'OK',
+  },
+  platform: {
+    section: 'Platform case',
+    choose: 'Choose a case',
+    loading: 'Loading cases...',
+    none: 'No case waiting on the platform',
+    clear: 'Remove the case',
+    pickHeader: 'Platform cases',
+    pick: 'Choose',
+    fillQuestion: "Would you like to fill in the property's details with the case data?",
+    no: 'No',
+    yes: 'Yes',
+    offline: 'The case list needs an Internet connection.',
   },
 };

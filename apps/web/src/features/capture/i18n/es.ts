@@ -34,9 +34,7 @@ export const captureEs: CaptureMessages = {
     continue: 'Continuar',
     delete: 'Borrar',
     duplicate: 'Duplicar',
-    duplicateHeader: 'Duplicar este EDL como EDL...',
-    duplicateEntrant: 'de entrada',
-    duplicateSortant: 'de salida',
+    pdfCopy: 'Descargar una copia (PDF)',
     deleteUnsaved:
       '¿Seguro que desea borrar este EDL? No se ha guardado en el servidor: se perderá definitivamente.',
     deleteSaved:
@@ -157,5 +155,18 @@ export const captureEs: CaptureMessages = {
     reasonOffline: 'está sin conexión, el convenio estará disponible cuando se guarde el acta.',
     reasonNotFound: 'el acta de entrada no se encuentra en el servidor, contacte con el soporte.',
     ok: 'OK',
+  },
+  platform: {
+    section: 'Expediente de la plataforma',
+    choose: 'Elegir un expediente',
+    loading: 'Cargando expedientes...',
+    none: 'Ningún expediente pendiente en la plataforma',
+    clear: 'Quitar el expediente',
+    pickHeader: 'Expedientes de la plataforma',
+    pick: 'Elegir',
+    fillQuestion: '¿Desea rellenar la información del inmueble con los datos del expediente?',
+    no: 'No',
+    yes: 'Sí',
+    offline: 'La lista de expedientes necesita conexión a Internet.',
   },
 };

@@ -43,9 +43,7 @@ export const captureFr = {
     continue: 'Continuer',
     delete: 'Supprimer',
     duplicate: 'Dupliquer',
-    duplicateHeader: 'Dupliquer cet EDL en EDL...',
-    duplicateEntrant: 'Entrant',
-    duplicateSortant: 'Sortant',
+    pdfCopy: 'Télécharger une copie (PDF)',
     deleteUnsaved:
       "Êtes-vous certains de vouloir supprimer cet EDL ? Il n'a pas été enregistré sur le serveur : il sera perdu définitivement.",
     deleteSaved:
@@ -166,5 +164,18 @@ export const captureFr = {
     reasonOffline: "vous êtes hors ligne, la convention sera disponible une fois l'EDL enregistré.",
     reasonNotFound: "l'EDL d'entrée est introuvable sur le serveur, veuillez contacter le support.",
     ok: 'OK',
+  },
+  platform: {
+    section: 'Dossier de la plateforme',
+    choose: 'Choisir un dossier',
+    loading: 'Chargement des dossiers...',
+    none: 'Aucun dossier en attente sur la plateforme',
+    clear: 'Retirer le dossier',
+    pickHeader: 'Dossiers de la plateforme',
+    pick: 'Choisir',
+    fillQuestion: 'Souhaitez-vous remplir les informations du bien grâce aux données du dossier ?',
+    no: 'Non',
+    yes: 'Oui',
+    offline: 'La liste des dossiers a besoin d’une connexion Internet.',
   },
 };

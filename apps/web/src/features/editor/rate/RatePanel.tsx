@@ -45,6 +45,11 @@ interface RatePanelProps {
   nameOf: NameOf;
   update: Update;
   dialogs: EditorDialogs;
+  /**
+   * The tenant's self-service steps: no pricing fields (domain SELF_SERVICE_HIDDEN_FIELDS), no
+   * renovation reset, and the photos are taken in the step's own photo screen.
+   */
+  selfService?: boolean;
 }
 
 const RENOVATED_FIELDS = ['condition', 'state', 'cleaning', 'other'];
@@ -64,11 +69,15 @@ export function RatePanel({
   nameOf,
   update,
   dialogs,
+  selfService = false,
 }: RatePanelProps) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const rate = element.rate;
   const readOnly = isReadOnlyElement(element);
-  const fields = useMemo(() => shownRateFields(element, parent), [element, parent]);
+  const fields = useMemo(
+    () => shownRateFields(element, parent, { selfService }),
+    [element, parent, selfService],
+  );
   const family = useMemo(() => {
     const own = familyForElement(element.name);
     return own === 'default' && parent ? familyForElement(parent.name) : own;
@@ -122,7 +131,7 @@ export function RatePanel({
   );
   return (
     <div className="rate-panel">
-      {showsCosting(element) ? (
+      {showsCosting(element, { selfService }) ? (
         <CostingSection
           path={path}
           rate={rate}
@@ -166,7 +175,7 @@ export function RatePanel({
           })}
         </div>
       ) : null}
-      {hasContextGallery(element.name) && !readOnly ? (
+      {hasContextGallery(element.name) && !readOnly && !selfService ? (
         <PhotosArea
           report={report}
           path={path}
@@ -188,7 +197,7 @@ export function RatePanel({
           />
         </div>
       ) : null}
-      {!readOnly && fields.some((field) => RENOVATED_FIELDS.includes(field)) ? (
+      {!readOnly && !selfService && fields.some((field) => RENOVATED_FIELDS.includes(field)) ? (
         <IonButton expand="block" fill="outline" className="renovate" onClick={renovate}>
           <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
           {t('renovation.button')}

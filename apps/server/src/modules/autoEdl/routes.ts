@@ -1,0 +1,165 @@
+/**
+ * Self-service invitations (inspection-core §7 "Self-service", accounts-costing §7): the agent's
+ * list, creation and deletion (canAutoEdl users or super admins, inspection-core §6), and the
+ * tenant's own invitation. Creating e-mails the tenant the link and credentials.
+ */
+import {
+  AutoEdlRecordSchema,
+  AutoEdlCreateBodySchema,
+  INVALID_FORM_MESSAGE,
+  MyAutoEdlSchema,
+  validateNewAutoEdl,
+} from '@constat/domain';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { Database } from '../../db/connection.ts';
+import { profiles } from '../../db/schema.ts';
+import { badRequest, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
+import { IdParams } from '../../http/ids.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { loadActor, type Actor } from '../accounts/actor.ts';
+import { requireUserId } from '../auth/authenticate.ts';
+import { findSummary } from '../reports/reads.ts';
+import { loadReportScope } from '../reports/scope.ts';
+import { presentAutoEdl, presentMine } from './present.ts';
+import { createAutoEdl, deleteAutoEdl, findAutoEdl, listAutoEdls, tenantAutoEdl } from './service.ts';
+
+export interface AutoEdlRoutesOptions {
+  db: Database;
+  pool: pg.Pool;
+  mailer: Mailer;
+  /** The app's address (PUBLIC_URL): the e-mail's link. */
+  publicUrl: string;
+}
+
+function requireAutoEdlAgent(actor: Actor): void {
+  if (!actor.user.canAutoEdl && !actor.isSuperAdmin)
+    throw forbidden('Les Auto-EDL ne sont pas activés pour votre compte');
+}
+
+function invitationMail(publicUrl: string, login: string, password: string) {
+  const link = `${publicUrl.replace(/\/+$/, '')}/auto-edl`;
+  return {
+    subject: 'Votre état des lieux à réaliser',
+    text:
+      `Bonjour,\n\nVotre agence vous invite à réaliser vous-même votre état des lieux, pas à pas, ` +
+      `depuis votre téléphone.\n\nAdresse : ${link}\nIdentifiant : ${login}\nMot de passe : ${password}\n\n` +
+      `À bientôt sur Constat.`,
+  };
+}
+
+async function sendInvitation(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  message: { to: string; subject: string; text: string },
+): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    // The invitation exists and the agent sees its credentials: a mail failure does not undo it.
+    log.error({ err: error }, 'auto-EDL invitation e-mail not sent');
+  }
+}
+
+export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async (
+  app,
+  { db, pool, mailer, publicUrl },
+) => {
+  app.get(
+    '/auto-edl',
+    {
+      schema: {
+        tags: ['self-service'],
+        summary: "The agent's self-service invitations, newest first",
+        querystring: z.object({
+          q: z.string().max(200).optional().describe('Search in e-mail, login, tenant and base report'),
+        }),
+        response: { 200: z.array(AutoEdlRecordSchema) },
+      },
+    },
+    async (request) => {
+      const actor = await loadActor(db, request);
+      requireAutoEdlAgent(actor);
+      const rows = await listAutoEdls(db, actor.user.id, request.query.q ?? '');
+      return rows.map(presentAutoEdl);
+    },
+  );
+
+  app.post(
+    '/auto-edl',
+    {
+      schema: {
+        tags: ['self-service'],
+        summary: 'Invite a tenant to inspect alone from a saved report (creates their limited account)',
+        body: AutoEdlCreateBodySchema,
+        response: {
+          201: AutoEdlRecordSchema,
+          404: ErrorSchema.describe('Profile not the caller’s, or report to duplicate not visible'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await loadActor(db, request);
+      requireAutoEdlAgent(actor);
+      const body = request.body;
+      const errors = validateNewAutoEdl(body);
+      if (Object.keys(errors).length > 0) throw badRequest(INVALID_FORM_MESSAGE, errors);
+      const [profile] = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.id, body.profileId), eq(profiles.userId, actor.user.id)));
+      if (!profile) throw notFound('Profil introuvable');
+      await findSummary(db, await loadReportScope(pool, request), body.duplicateFromId);
+      const row = await createAutoEdl(db, {
+        agent: { id: actor.user.id, groupId: actor.user.groupId },
+        profileId: body.profileId,
+        duplicateFromId: body.duplicateFromId,
+        email: body.email.trim(),
+        preData: body.preData,
+      });
+      await sendInvitation(mailer, request.log, {
+        to: row.email,
+        ...invitationMail(publicUrl, row.login, row.password),
+      });
+      return reply.status(201).send(presentAutoEdl(await findAutoEdl(db, actor.user.id, row.id)));
+    },
+  );
+
+  app.delete(
+    '/auto-edl/:id',
+    {
+      schema: {
+        tags: ['self-service'],
+        summary: 'Delete an invitation and the tenant account (an uploaded result stays)',
+        params: IdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const actor = await loadActor(db, request);
+      requireAutoEdlAgent(actor);
+      await deleteAutoEdl(db, actor.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auto-edl/mine',
+    {
+      config: { selfService: true },
+      schema: {
+        tags: ['self-service'],
+        summary: "The self-service tenant's invitation: the report to start from, where the result goes",
+        response: { 200: MyAutoEdlSchema },
+      },
+    },
+    async (request) => {
+      const mine = presentMine(await tenantAutoEdl(db, requireUserId(request)));
+      if (!mine) throw notFound("Le rapport de départ de cet Auto-EDL n'existe plus");
+      return mine;
+    },
+  );
+};

@@ -1,0 +1,145 @@
+/**
+ * A group's users (accounts-costing §2 "Group user list"): the title "Liste des utilisateurs du
+ * groupe {parent} > {name} ({count})", search, "Nouveau" (a new user in this group), swipe to
+ * delete, admins marked, the empty message with its hint, and the sub-groups with their user counts
+ * and logos. Admins only (checked on load); a group outside the admin's subtree is not found.
+ */
+import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import type { User } from '@constat/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
+import { Redirect } from '../../app/layout/Redirect.tsx';
+import { useGo } from '../../app/layout/useGo.ts';
+import { useOnline } from '../../app/network/useOnline.ts';
+import { PATHS } from '../../app/routes.ts';
+import { useSession } from '../../app/session/SessionContext.ts';
+import { IonSearchbar } from '../../ui/ionic.ts';
+import { groupUsersBack } from './access.ts';
+import { AdminNotes } from './AdminNotes.tsx';
+import { fetchGroup, fetchGroupUsers } from './adminApi.ts';
+import { BackTo } from './BackTo.tsx';
+import { matches } from './groupTree.ts';
+import { GroupLogo } from './GroupTreeList.tsx';
+import { ADMIN_NS } from './i18n/index.ts';
+import { useAdminDeletes } from './useAdminDeletes.ts';
+import { UserItem } from './UserItem.tsx';
+import { useRemote } from './useRemote.ts';
+import './admin.css';
+
+export default function GroupUsersPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const { id } = useParams();
+  const groupId = Number(id);
+  const { user } = useSession();
+  const online = useOnline();
+  const go = useGo();
+  const load = useMemo(
+    () => (user?.admin ? () => Promise.all([fetchGroup(groupId), fetchGroupUsers(groupId)]) : null),
+    [user?.admin, groupId],
+  );
+  const remote = useRemote(load, online);
+  const [query, setQuery] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const { reload } = remote;
+  const done = useCallback(
+    (text: string) => {
+      setNotice(text);
+      reload();
+    },
+    [reload],
+  );
+  const { removeUser } = useAdminDeletes(done);
+  if (user !== null && !user.admin) return <Redirect to={PATHS.account} />;
+
+  const [group, users] = remote.data ?? [null, [] as User[]];
+  const title = group
+    ? group.parent
+      ? t('groupUsersTitleParent', { parent: group.parent.name, name: group.name, count: users.length })
+      : t('groupUsersTitle', { name: group.name, count: users.length })
+    : t('titles.userListGroup', { ns: 'translation' });
+  const shown = users.filter((u) => matches(query, u.login, u.email));
+  return (
+    <LargeTitlePage
+      route="userListGroup"
+      title={title}
+      className="admin-page"
+      start={<BackTo path={groupUsersBack(group, user)} />}
+    >
+      <IonSearchbar
+        className="admin-search"
+        placeholder={t('search')}
+        aria-label={t('search')}
+        value={query}
+        debounce={150}
+        onIonInput={(event) => setQuery(event.detail.value ?? '')}
+      />
+      <div className="admin-toolbar">
+        <IonButton
+          size="small"
+          fill="solid"
+          className="admin-new"
+          disabled={!online || group === null}
+          onClick={() => go(`/mon-compte/utilisateurs/new?group=${groupId}`)}
+        >
+          {t('newLink')}
+        </IonButton>
+      </div>
+      <AdminNotes online={online} loading={remote.data === null} notFound={remote.notFound} notice={notice} />
+      {group !== null ? (
+        <>
+          {users.length === 0 ? (
+            <>
+              <p className="admin-message admin-empty">{t('groupEmpty')}</p>
+              <p className="admin-hint">{t('groupEmptyHint')}</p>
+            </>
+          ) : (
+            <IonList inset className="admin-group-users">
+              {shown.map((item) => (
+                <UserItem
+                  key={item.id}
+                  user={item}
+                  online={online}
+                  deletable={item.id !== user?.id}
+                  onOpen={(u) => go(`/mon-compte/utilisateurs/${u.id}`)}
+                  onDelete={removeUser}
+                />
+              ))}
+            </IonList>
+          )}
+          {group.children.length > 0 ? (
+            <IonList inset className="admin-sub-groups">
+              <IonListHeader>{t('subGroups')}</IonListHeader>
+              {group.children.map((child) => (
+                <IonItem
+                  key={child.id}
+                  button
+                  detail
+                  disabled={!online}
+                  className="admin-sub-group"
+                  onClick={() => go(`/mon-compte/utilisateurs/groupe/${child.id}`)}
+                >
+                  <GroupLogo logo={child.logo} />
+                  <IonLabel>{child.name}</IonLabel>
+                  <IonNote slot="end">{t('userCount', { count: child.userCount })}</IonNote>
+                </IonItem>
+              ))}
+            </IonList>
+          ) : null}
+          <IonList inset>
+            <IonItem
+              button
+              detail
+              disabled={!online}
+              className="admin-group-settings"
+              onClick={() => go(`/mon-compte/groupes-utilisateurs/${group.id}`)}
+            >
+              <IonLabel>{t('groupSettings')}</IonLabel>
+            </IonItem>
+          </IonList>
+        </>
+      ) : null}
+    </LargeTitlePage>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Group list (accounts-costing §2, §6): the groups an admin sees, as a tree (every group for a super
+ * admin; their group and its sub-groups for a group admin), search, swipe to delete (never one's own
+ * group), "Nouveau". Admins only.
+ */
+import { IonBackButton, IonButton, IonList } from '@ionic/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
+import { Redirect } from '../../app/layout/Redirect.tsx';
+import { useGo } from '../../app/layout/useGo.ts';
+import { useOnline } from '../../app/network/useOnline.ts';
+import { PATHS } from '../../app/routes.ts';
+import { useSession } from '../../app/session/SessionContext.ts';
+import { IonSearchbar } from '../../ui/ionic.ts';
+import { AdminNotes } from './AdminNotes.tsx';
+import { fetchGroupTree } from './adminApi.ts';
+import { filterTree, flattenTree } from './groupTree.ts';
+import { GroupTreeList } from './GroupTreeList.tsx';
+import { ADMIN_NS } from './i18n/index.ts';
+import { useAdminDeletes } from './useAdminDeletes.ts';
+import { useRemote } from './useRemote.ts';
+import './admin.css';
+
+export default function GroupsPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const { user } = useSession();
+  const online = useOnline();
+  const go = useGo();
+  const remote = useRemote(user?.admin ? fetchGroupTree : null, online);
+  const [query, setQuery] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const { reload } = remote;
+  const done = useCallback(
+    (text: string) => {
+      setNotice(text);
+      reload();
+    },
+    [reload],
+  );
+  const { removeGroup } = useAdminDeletes(done);
+  const tree = useMemo(() => filterTree(flattenTree(remote.data ?? []), query), [remote.data, query]);
+  if (user !== null && !user.admin) return <Redirect to={PATHS.account} />;
+
+  return (
+    <LargeTitlePage
+      route="userGroups"
+      title={t('titles.userGroups', { ns: 'translation' })}
+      className="admin-page"
+      start={<IonBackButton text={t('app.back', { ns: 'translation' })} defaultHref={PATHS.account} />}
+    >
+      <IonSearchbar
+        className="admin-search"
+        placeholder={t('search')}
+        aria-label={t('search')}
+        value={query}
+        debounce={150}
+        onIonInput={(event) => setQuery(event.detail.value ?? '')}
+      />
+      <div className="admin-toolbar">
+        <IonButton
+          size="small"
+          fill="solid"
+          className="admin-new"
+          disabled={!online}
+          onClick={() => go('/mon-compte/groupes-utilisateurs/new')}
+        >
+          {t('newLink')}
+        </IonButton>
+      </div>
+      <AdminNotes online={online} loading={remote.data === null} notFound={remote.notFound} notice={notice} />
+      {remote.data !== null && tree.length > 0 ? (
+        <IonList inset className="admin-groups">
+          <GroupTreeList
+            rows={tree}
+            online={online}
+            canDelete={(node) => node.id !== user?.groupId}
+            onOpen={(node) => go(`/mon-compte/groupes-utilisateurs/${node.id}`)}
+            onDelete={(row) => removeGroup({ id: row.node.id, parentName: row.parent?.name ?? null })}
+          />
+        </IonList>
+      ) : null}
+      {remote.data !== null && tree.length === 0 ? <p className="admin-message">{t('noGroup')}</p> : null}
+    </LargeTitlePage>
+  );
+}

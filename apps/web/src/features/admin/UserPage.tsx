@@ -1,0 +1,190 @@
+/**
+ * A user, as their admin sees it (accounts-costing §2, §3, §6): login, e-mail, group ("Sans groupe"
+ * for a super admin only), the admin flag, self-service (super admin only), the options a group may
+ * force, logo, password, platform key, profiles, calibration, and deletion, which says first what
+ * becomes of their saved reports. Each change is sent at once. Admins only.
+ */
+import { IonButton, IonInput, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { isSuperAdmin, type Group, type User } from '@constat/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
+import { Redirect } from '../../app/layout/Redirect.tsx';
+import { useGo } from '../../app/layout/useGo.ts';
+import { useOnline } from '../../app/network/useOnline.ts';
+import { PATHS } from '../../app/routes.ts';
+import { useSession } from '../../app/session/SessionContext.ts';
+import { reportError } from '../../app/errors/errorBus.ts';
+import { userBack } from './access.ts';
+import { AdminNotes } from './AdminNotes.tsx';
+import { fetchGroup, fetchGroupTree, fetchUser, updateUser, type UserChanges } from './adminApi.ts';
+import { BackTo } from './BackTo.tsx';
+import { GroupSelect } from './GroupSelect.tsx';
+import { ADMIN_NS } from './i18n/index.ts';
+import { LogoField } from './LogoField.tsx';
+import { OptionToggle } from './OptionToggle.tsx';
+import { useAdminDeletes } from './useAdminDeletes.ts';
+import { UserSecurity } from './UserSecurity.tsx';
+import { useRemote } from './useRemote.ts';
+import './admin.css';
+
+const FORCED = ['uniqueProfile', 'defaultListAllProfiles', 'hideLegend'] as const;
+
+async function loadUser(id: number) {
+  const [user, nodes] = await Promise.all([fetchUser(id), fetchGroupTree()]);
+  // The group's options as they apply (own or from a parent) lock the user's.
+  const group: Group | null = user.groupId === null ? null : await fetchGroup(user.groupId).catch(() => null);
+  return { user, nodes, group };
+}
+
+export default function UserPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const { id } = useParams();
+  const userId = Number(id);
+  const { user: me, reloadUser } = useSession();
+  const online = useOnline();
+  const go = useGo();
+  const load = useMemo(() => (me?.admin ? () => loadUser(userId) : null), [me?.admin, userId]);
+  const remote = useRemote(load, online);
+  const [edited, setEdited] = useState<User | null>(null);
+  const { reload } = remote;
+  const refresh = useCallback(() => {
+    setEdited(null);
+    reload();
+  }, [reload]);
+  const goneTo = userBack(edited ?? remote.data?.user ?? null);
+  const { removeUser } = useAdminDeletes(useCallback(() => go(goneTo, 'root'), [go, goneTo]));
+  if (me !== null && !me.admin) return <Redirect to={PATHS.account} />;
+
+  const data = remote.data;
+  const user = edited !== null && edited.id === data?.user.id ? edited : (data?.user ?? null);
+  const superAdmin = me !== null && isSuperAdmin(me);
+  const save = (changes: UserChanges, message: string, reloadAll = false) => {
+    if (user === null) return;
+    updateUser(user.id, changes).then(
+      (updated) => {
+        setEdited(updated);
+        if (reloadAll) refresh();
+        if (updated.id === me?.id) void reloadUser();
+      },
+      (error: unknown) => reportError({ message, cause: error }),
+    );
+  };
+  const forcedBy = (key: (typeof FORCED)[number]) =>
+    data?.group && (data.group[key] || data.group.inheritedOptions[key]) ? t('user.lockedByGroup') : null;
+
+  return (
+    <LargeTitlePage
+      route="user"
+      title={user?.login ?? t('titles.user', { ns: 'translation' })}
+      className="admin-page"
+      start={<BackTo path={goneTo} />}
+    >
+      <AdminNotes online={online} loading={data === null} notFound={remote.notFound} />
+      {user !== null && data !== null ? (
+        <>
+          <IonList inset className="admin-user-fields">
+            <IonItem>
+              <IonLabel>{t('user.login')}</IonLabel>
+              <IonNote slot="end" className="admin-login">
+                {user.login}
+              </IonNote>
+            </IonItem>
+            <IonItem>
+              <IonInput
+                type="email"
+                name="email"
+                label={t('user.email')}
+                labelPlacement="stacked"
+                value={user.email}
+                disabled={!online}
+                onIonChange={(event) => {
+                  const email = String(event.detail.value ?? '').trim();
+                  if (email !== user.email) save({ email }, t('errors.email'));
+                }}
+              />
+            </IonItem>
+            <GroupSelect
+              name="groupId"
+              label={t('user.group')}
+              nodes={data.nodes}
+              value={user.groupId}
+              noneLabel={superAdmin ? t('user.noGroupOption') : null}
+              disabled={!online || user.id === me?.id}
+              onChange={(groupId) => {
+                if (groupId !== user.groupId) save({ groupId }, t('errors.save'), true);
+              }}
+            />
+            <LogoField
+              logo={user.logo}
+              disabled={!online}
+              onChange={(logo) => save({ logo }, t('errors.logo'))}
+            />
+          </IonList>
+          <IonList inset className="admin-user-options">
+            <IonListHeader>{t('user.options')}</IonListHeader>
+            <OptionToggle
+              name="admin"
+              label={t('user.admin')}
+              checked={user.admin}
+              lockedBy={null}
+              // Taking one's own admin flag away would lock one out of these screens.
+              disabled={!online || user.id === me?.id}
+              onChange={(admin) => save({ admin }, t('errors.save'))}
+            />
+            {superAdmin ? (
+              <OptionToggle
+                name="canAutoEdl"
+                label={t('user.canAutoEdl')}
+                checked={user.canAutoEdl}
+                lockedBy={null}
+                disabled={!online}
+                onChange={(canAutoEdl) => save({ canAutoEdl }, t('errors.save'))}
+              />
+            ) : null}
+            {FORCED.map((key) => (
+              <OptionToggle
+                key={key}
+                name={key}
+                label={t(`user.${key}`)}
+                checked={user[key]}
+                lockedBy={forcedBy(key)}
+                disabled={!online}
+                onChange={(value) => save({ [key]: value }, t('errors.save'))}
+              />
+            ))}
+          </IonList>
+          <UserSecurity user={user} online={online} onChanged={refresh} />
+          <IonList inset>
+            <IonItem
+              button
+              detail
+              disabled={!online}
+              className="admin-user-calibration"
+              onClick={() => go(`/mon-compte/utilisateurs/${user.id}/calibrage`)}
+            >
+              <IonLabel>{t('user.calibration')}</IonLabel>
+            </IonItem>
+          </IonList>
+          {user.id !== me?.id ? (
+            <div className="admin-actions">
+              <p className="admin-hint">
+                {user.groupId === null ? t('deleteUserWithoutGroup') : t('deleteUserWithGroup')}
+              </p>
+              <IonButton
+                expand="block"
+                color="danger"
+                className="admin-delete-user"
+                disabled={!online}
+                onClick={() => removeUser(user)}
+              >
+                {t('user.deleteUser')}
+              </IonButton>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </LargeTitlePage>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Users (accounts-costing §2 "User list", §6): for a super admin, the users without group and the
+ * groups (as a tree), a search over both, swipe to delete, "Nouveau". A group admin's users are those
+ * of their group: they go to its list; anyone else goes back to the account.
+ */
+import { IonBackButton, IonButton, IonItem, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { isSuperAdmin, type GroupNode, type User } from '@constat/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
+import { Redirect } from '../../app/layout/Redirect.tsx';
+import { useGo } from '../../app/layout/useGo.ts';
+import { useOnline } from '../../app/network/useOnline.ts';
+import { PATHS } from '../../app/routes.ts';
+import { useSession } from '../../app/session/SessionContext.ts';
+import { IonSearchbar } from '../../ui/ionic.ts';
+import { AdminNotes } from './AdminNotes.tsx';
+import { fetchGroupTree, fetchUsersWithoutGroup } from './adminApi.ts';
+import { filterTree, flattenTree, matches } from './groupTree.ts';
+import { GroupTreeList } from './GroupTreeList.tsx';
+import { ADMIN_NS } from './i18n/index.ts';
+import { useAdminDeletes } from './useAdminDeletes.ts';
+import { UserItem } from './UserItem.tsx';
+import { useRemote } from './useRemote.ts';
+import './admin.css';
+
+const loadAll = () => Promise.all([fetchUsersWithoutGroup(), fetchGroupTree()]);
+
+export default function UsersPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const { user } = useSession();
+  const online = useOnline();
+  const go = useGo();
+  const superAdmin = user !== null && isSuperAdmin(user);
+  const remote = useRemote(superAdmin ? loadAll : null, online);
+  const [query, setQuery] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const { reload } = remote;
+  const done = useCallback(
+    (text: string) => {
+      setNotice(text);
+      reload();
+    },
+    [reload],
+  );
+  const { removeUser, removeGroup } = useAdminDeletes(done);
+  const [users, nodes] = remote.data ?? [[], []];
+  const tree = useMemo(() => filterTree(flattenTree(nodes), query), [nodes, query]);
+  if (user !== null && !user.admin) return <Redirect to={PATHS.account} />;
+  if (user !== null && user.groupId !== null)
+    return <Redirect to={`/mon-compte/utilisateurs/groupe/${user.groupId}`} />;
+
+  const shown = users.filter((u: User) => matches(query, u.login, u.email));
+  return (
+    <LargeTitlePage
+      route="users"
+      title={t('titles.users', { ns: 'translation' })}
+      className="admin-page"
+      start={<IonBackButton text={t('app.back', { ns: 'translation' })} defaultHref={PATHS.account} />}
+    >
+      <IonSearchbar
+        className="admin-search"
+        placeholder={t('search')}
+        aria-label={t('search')}
+        value={query}
+        debounce={150}
+        onIonInput={(event) => setQuery(event.detail.value ?? '')}
+      />
+      <div className="admin-toolbar">
+        <IonButton
+          size="small"
+          fill="solid"
+          className="admin-new"
+          disabled={!online}
+          onClick={() => go('/mon-compte/utilisateurs/new')}
+        >
+          {t('newLink')}
+        </IonButton>
+      </div>
+      <AdminNotes online={online} loading={remote.data === null} notFound={remote.notFound} notice={notice} />
+      {remote.data !== null ? (
+        <>
+          <IonList inset className="admin-users-without-group">
+            <IonListHeader>{t('usersWithoutGroup')}</IonListHeader>
+            {shown.map((item) => (
+              <UserItem
+                key={item.id}
+                user={item}
+                online={online}
+                deletable={item.id !== user?.id}
+                onOpen={(u) => go(`/mon-compte/utilisateurs/${u.id}`)}
+                onDelete={removeUser}
+              />
+            ))}
+            {shown.length === 0 ? (
+              <IonItem lines="none">
+                <IonNote>{t('noUserWithoutGroup')}</IonNote>
+              </IonItem>
+            ) : null}
+          </IonList>
+          <IonList inset className="admin-groups">
+            <IonListHeader>{t('groups')}</IonListHeader>
+            <GroupTreeList
+              rows={tree}
+              online={online}
+              canDelete={() => true}
+              onOpen={(node: GroupNode) => go(`/mon-compte/utilisateurs/groupe/${node.id}`)}
+              onDelete={(row) => removeGroup({ id: row.node.id, parentName: row.parent?.name ?? null })}
+            />
+            {tree.length === 0 ? (
+              <IonItem lines="none">
+                <IonNote>{t('noGroup')}</IonNote>
+              </IonItem>
+            ) : null}
+          </IonList>
+        </>
+      ) : null}
+    </LargeTitlePage>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The last step (inspection-core §2): the general comment, then 'Valider et signer', which goes to
+ * the recap. 'Précédent' leaves the comment for the last element. The text is committed 300 ms after
+ * the last keystroke (§5), and at once when the tenant moves on.
+ */
+import { useId, useRef } from 'react';
+import { IonButton } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { setReportComment, toSelfServiceRecap, type LocalReport } from '@constat/domain';
+import { DebouncedTextarea, type DebouncedTextareaHandle } from '../editor/DebouncedTextarea.tsx';
+import { COMMENT_DEBOUNCE_MS } from '../editor/GeneralComment.tsx';
+import type { Update } from '../editor/useTreeActions.ts';
+import { SELF_SERVICE_NS } from './i18n/index.ts';
+import type { TenantFlow } from './useTenantFlow.ts';
+import { useScrollToTopOnShow } from './useStepScroll.ts';
+
+interface CommentStepProps {
+  report: LocalReport;
+  update: Update;
+  flush: () => Promise<void>;
+  flow: TenantFlow;
+  onPrevious: () => void;
+}
+
+export function CommentStep({ report, update, flush, flow, onPrevious }: CommentStepProps) {
+  const { t } = useTranslation(SELF_SERVICE_NS);
+  const text = useRef<DebouncedTextareaHandle>(null);
+  const id = useId();
+  const top = useScrollToTopOnShow<HTMLElement>();
+  const leave = (move: () => void) => {
+    text.current?.flush();
+    void flush().then(move);
+  };
+  return (
+    <section ref={top} className="self-service-step" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="self-service-element">
+        {t('comment.title')}
+      </h2>
+      <div className="rate-card comment-card">
+        <div className="observation-field">
+          <label className="field-label self-service-comment-label" htmlFor={id}>
+            {t('comment.hint')}
+          </label>
+          <DebouncedTextarea
+            ref={text}
+            id={id}
+            value={report.comment ?? ''}
+            delayMs={COMMENT_DEBOUNCE_MS}
+            onCommit={(comment) => update((r) => setReportComment(r, comment))}
+          />
+        </div>
+      </div>
+      <div className="self-service-actions">
+        <IonButton fill="outline" onClick={() => leave(onPrevious)} className="self-service-previous">
+          {t('step.previous')}
+        </IonButton>
+        <IonButton
+          className="self-service-sign"
+          onClick={() => leave(() => flow.setProgress(toSelfServiceRecap))}
+        >
+          {t('comment.submit')}
+        </IonButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The tenant's signature (route /auto-edl/signature, inspection-core §2 "Signature", §8): in
+ * self-service only the initials pad. A missing signature shows 'Signature manquante : "{label}"' on
+ * the button for 5 s; a failure to store it on the device 'Erreur inconnue, veuillez nous
+ * contacter'. Validating stores the signature and closes the report on the device (the agents' own
+ * signAndClose), then sends it (useTenantUpload); a report already closed (reload, network back)
+ * just shows the sending state.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { IonButton, IonSpinner } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import {
+  ERROR_BUTTON_RESET_MS,
+  firstMissingSigner,
+  reportSigners,
+  selfServiceBack,
+  type LocalReport,
+} from '@constat/domain';
+import { signAndClose } from '../../storage/closeReport.ts';
+import { deviceDatabase } from '../../storage/db.ts';
+import { useLocalReport } from '../../storage/useLocalReport.ts';
+import { SignaturePadField, type SignaturePadHandle } from '../signature/SignaturePadField.tsx';
+import { SELF_SERVICE_NS } from './i18n/index.ts';
+import { BackStep, SelfServicePage } from './SelfServicePage.tsx';
+import type { TenantFlow } from './useTenantFlow.ts';
+import { useTenantUpload } from './useTenantUpload.ts';
+import '../signature/signature.css';
+
+type ButtonState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; label: string };
+
+function Sending({ flow, localId }: { flow: TenantFlow; localId: number }) {
+  const { t } = useTranslation(SELF_SERVICE_NS);
+  const { state, retry } = useTenantUpload(flow, localId, true);
+  return (
+    <div className="self-service-upload">
+      {state.kind === 'sending' ? (
+        <p role="status" className="self-service-status">
+          <IonSpinner name="crescent" aria-hidden="true" /> {t('upload.sending', { percent: state.percent })}
+        </p>
+      ) : null}
+      {state.kind === 'waiting' ? (
+        <p role="status" className="self-service-status upload-waiting">
+          {t('upload.waiting')}
+        </p>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <IonButton expand="block" onClick={retry} className="self-service-retry">
+          {t('upload.retry')}
+        </IonButton>
+      ) : null}
+    </div>
+  );
+}
+
+interface PadsProps {
+  flow: TenantFlow;
+  report: LocalReport;
+  onClosed: () => void;
+}
+
+function Pads({ flow, report, onClosed }: PadsProps) {
+  const { t } = useTranslation(SELF_SERVICE_NS);
+  const [button, setButton] = useState<ButtonState>({ kind: 'idle' });
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const signers = useMemo(() => reportSigners(report, 'selfService'), [report]);
+  const pad = useRef<SignaturePadHandle>(null);
+
+  const showError = (label: string) => {
+    setButton({ kind: 'error', label });
+    if (resetTimer.current !== null) clearTimeout(resetTimer.current);
+    resetTimer.current = setTimeout(() => setButton({ kind: 'idle' }), ERROR_BUTTON_RESET_MS);
+  };
+
+  async function validate() {
+    const signed = new Set(pad.current?.isEmpty() === false ? signers.map((s) => s.key) : []);
+    const missing = firstMissingSigner(signers, signed);
+    if (missing) return showError(t('signature.missing', { label: missing.label }));
+    setButton({ kind: 'saving' });
+    try {
+      const png = await (pad.current as SignaturePadHandle).toPng();
+      await signAndClose(
+        deviceDatabase(),
+        flow.owner,
+        report.localId,
+        signers.map((signer) => ({ signer, png })),
+      );
+      onClosed();
+    } catch (error) {
+      console.error(error);
+      showError(t('signature.unknownError'));
+    }
+  }
+
+  const label =
+    button.kind === 'saving'
+      ? t('signature.saving')
+      : button.kind === 'error'
+        ? button.label
+        : t('signature.validate');
+  return (
+    <>
+      <p className="page-intro">{t('signature.intro')}</p>
+      <div className="signature-pads">
+        {signers.map((signer) => (
+          <SignaturePadField
+            key={signer.key}
+            signer={signer}
+            ref={pad}
+            onChange={() => button.kind === 'error' && setButton({ kind: 'idle' })}
+          />
+        ))}
+      </div>
+      <div className="signature-submit">
+        <IonButton
+          expand="block"
+          className="signature-validate"
+          color={button.kind === 'error' ? 'danger' : 'primary'}
+          disabled={button.kind !== 'idle'}
+          onClick={() => void validate()}
+        >
+          {button.kind === 'saving' ? <IonSpinner name="crescent" aria-hidden="true" /> : null}
+          {label}
+        </IonButton>
+      </div>
+    </>
+  );
+}
+
+function Signature({ flow }: { flow: TenantFlow }) {
+  const localId = flow.progress.id ?? NaN;
+  const { state } = useLocalReport(localId, flow.owner);
+  const [closed, setClosed] = useState(false);
+  if (state.status !== 'ready') return null;
+  if (closed || !state.report.open) return <Sending flow={flow} localId={localId} />;
+  return <Pads flow={flow} report={state.report} onClosed={() => setClosed(true)} />;
+}
+
+export default function SignaturePage() {
+  const { t } = useTranslation(SELF_SERVICE_NS);
+  return (
+    <SelfServicePage
+      route="autoEdlSignature"
+      title={t('signature.title')}
+      className="signature-page"
+      start={<BackStep label={t('signature.back')} change={selfServiceBack} />}
+    >
+      {(flow) => <Signature flow={flow} />}
+    </SelfServicePage>
+  );
+}
