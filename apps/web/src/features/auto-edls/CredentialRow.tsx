@@ -24,9 +24,7 @@ export function CredentialRow({ kind, value, copied, onCopy }: CredentialRowProp
   return (
     <div className={`auto-edl-credential auto-edl-${kind}`}>
       <span className="auto-edl-credential-label">{t(kind)}</span>
-      <code className="auto-edl-credential-value" aria-label={shown ? undefined : t('password')}>
-        {shown ? value : MASK}
-      </code>
+      <code className="auto-edl-credential-value">{shown ? value : MASK}</code>
       {secret ? (
         <IonButton
           fill="clear"

@@ -28,7 +28,8 @@ import { IonSelect, IonSelectOption } from '../../ui/ionic.ts';
 import { canManageAutoEdls } from './access.ts';
 import { createAutoEdl } from './api.ts';
 import { AUTO_EDLS_NS } from './i18n/index.ts';
-import { reportLine, ReportPicker } from './ReportPicker.tsx';
+import { ReportPicker } from './ReportPicker.tsx';
+import { reportLine } from './reportLine.ts';
 import { RequiredInput } from './RequiredInput.tsx';
 import './autoEdls.css';
 
@@ -149,25 +150,25 @@ export default function NewAutoEdlPage() {
             <h2>{t('form.report')}</h2>
             {report ? (
               <p className="new-auto-edl-chosen">
-                {`${report.renter ?? t('picker.noRenter')} · ${reportLine(report, dateFormat, t(`io.${report.edlIO}`))}`}
+                {`${report.renter ?? t('picker.noRenter')} · ${reportLine(report, dateFormat, t)}`}
               </p>
             ) : (
               <p>{t('form.noReport')}</p>
             )}
           </IonLabel>
         </IonItem>
-        <div className="auto-edls-actions">
-          <IonButton
-            expand="block"
-            fill="outline"
-            className="new-auto-edl-pick"
-            disabled={!online}
-            onClick={() => setPicking(true)}
-          >
-            {report ? t('form.changeReport') : t('form.chooseReport')}
-          </IonButton>
-        </div>
       </IonList>
+      <div className="auto-edls-actions">
+        <IonButton
+          expand="block"
+          fill="outline"
+          className="new-auto-edl-pick"
+          disabled={!online}
+          onClick={() => setPicking(true)}
+        >
+          {report ? t('form.changeReport') : t('form.chooseReport')}
+        </IonButton>
+      </div>
       <div className="auto-edls-actions">
         <IonButton
           expand="block"

@@ -23,21 +23,12 @@ import { reportError } from '../../app/errors/errorBus.ts';
 import { IonSearchbar } from '../../ui/ionic.ts';
 import { searchSavedReports } from './api.ts';
 import { AUTO_EDLS_NS } from './i18n/index.ts';
+import { reportLine } from './reportLine.ts';
 
 interface ReportPickerProps {
   isOpen: boolean;
   onPick: (report: RemoteReportSummary) => void;
   onClose: () => void;
-}
-
-export function reportLine(
-  report: RemoteReportSummary,
-  format: Intl.DateTimeFormat,
-  ioLabel: string,
-): string {
-  return [`#${report.id}`, ioLabel, format.format(report.date), report.housingRef, report.address]
-    .filter((part) => part !== null && part !== '')
-    .join(' · ');
 }
 
 export function ReportPicker({ isOpen, onPick, onClose }: ReportPickerProps) {
@@ -96,7 +87,7 @@ export function ReportPicker({ isOpen, onPick, onClose }: ReportPickerProps) {
             >
               <IonLabel className="ion-text-wrap">
                 <h2>{report.renter ?? t('picker.noRenter')}</h2>
-                <p>{reportLine(report, dateFormat, t(`io.${report.edlIO}`))}</p>
+                <p>{reportLine(report, dateFormat, t)}</p>
               </IonLabel>
             </IonItem>
           ))}

@@ -41,7 +41,7 @@ export const autoEdlsEn: AutoEdlsMessages = {
     hint: 'The tenant receives the link and their credentials by e-mail to do the inspection on their phone.',
   },
   picker: {
-    title: 'Choose the inspection to duplicate',
+    title: 'Choose an inspection',
     search: 'Search a saved inspection',
     empty: 'No saved inspection matches.',
     close: 'Close',

@@ -41,7 +41,7 @@ export const autoEdlsEs: AutoEdlsMessages = {
     hint: 'El inquilino recibe por correo el enlace y sus credenciales para hacer el acta desde su teléfono.',
   },
   picker: {
-    title: 'Elegir el acta a duplicar',
+    title: 'Elegir un acta',
     search: 'Buscar un acta guardada',
     empty: 'Ningún acta guardada coincide.',
     close: 'Cerrar',

@@ -44,7 +44,7 @@ export const autoEdlsFr = {
     hint: "Le locataire reçoit par e-mail le lien et ses identifiants pour réaliser l'état des lieux depuis son téléphone.",
   },
   picker: {
-    title: "Choisir l'EDL à dupliquer",
+    title: 'Choisir un EDL',
     search: 'Rechercher un EDL enregistré',
     empty: 'Aucun EDL enregistré ne correspond.',
     close: 'Fermer',
