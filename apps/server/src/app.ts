@@ -117,7 +117,7 @@ export async function buildApp({
   const renderer = new RenderPool();
   const events = await DocumentEvents.listen(database.pool);
   const queue = documentJobs ? new DocumentQueue(database.pool, store, renderer, events, app.log) : null;
-  const outbox = new MailOutbox(database.pool, store, renderer, mail, app.log);
+  const outbox = new MailOutbox(database.pool, store, renderer, mail, app.log, config.publicUrl);
   app.addHook('onClose', async () => {
     await Promise.all([queue?.close(), outbox.close()]);
     events.close();
@@ -145,12 +145,7 @@ export async function buildApp({
       await api.register(calibrationRoutes, { db });
       await api.register(costingRoutes, { db, pool: database.pool });
       await api.register(platformRoutes, { db, platform });
-      await api.register(autoEdlRoutes, {
-        db,
-        pool: database.pool,
-        mailer: mail,
-        publicUrl: config.publicUrl,
-      });
+      await api.register(autoEdlRoutes, { db, pool: database.pool, outbox });
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,9 @@
  * Self-service invitations on real PostgreSQL (inspection-core §4, §6, §7; accounts-costing §2, §6):
  * the agent's create, list, search and delete with their permissions; the tenant's limited account,
  * confined to its own invitation (every other operation of the served OpenAPI document answers 404);
- * its one upload filed under the agent's profile, retried idempotently and refused afterwards.
+ * its one upload filed under the agent's profile, retried idempotently and refused afterwards;
+ * deleting the agent's account takes the tenants' accounts along. (The e-mail over real SMTP:
+ * auto-edl-mail.test.ts.)
  */
 import type { AutoEdlRecord, MyAutoEdl, RemoteReport, RemoteReportSummary } from '@constat/domain';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +64,14 @@ async function invite(overrides: object = {}): Promise<AutoEdlRecord> {
   return created.json<AutoEdlRecord>();
 }
 
+async function until(check: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const tenantHeaders = async (record: AutoEdlRecord) =>
   bearer((await login(app, { username: record.login, password: record.password })).token);
 
@@ -100,6 +110,8 @@ describe('the agent creates, lists and deletes invitations', () => {
     expect(record.login).toMatch(/^auto-[a-z2-9]{8}$/);
     expect(record.password.length).toBeGreaterThanOrEqual(12);
     expect(Math.abs(record.date - Date.now())).toBeLessThan(60_000);
+    // The outbox sends it after the request's commit.
+    await until(() => server.sentMail.length > before);
     const mail = server.sentMail.slice(before);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.to).toBe('jeanne@exemple.fr');
@@ -336,5 +348,73 @@ describe("the tenant's limited account", () => {
       headers: agent.headers,
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe("deleting the agent's account", () => {
+  it("disables their tenants' accounts; other agents' tenants keep theirs", async () => {
+    const agency = await createGroup(app, admin, 'Agence Partante', false);
+    const leaving = await createAccount(app, admin, 'agent-partant', agency);
+    await allowAutoEdl(leaving);
+    const leavingBase = await saveWithPhotos(
+      app,
+      leaving.headers,
+      uploadReport(leaving.profileId, [], { localId: 1_780_000_000_001 }),
+      [],
+    );
+    const created = await create(leaving.headers, {
+      ...invitation(),
+      duplicateFromId: leavingBase,
+      profileId: leaving.profileId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const record = created.json<AutoEdlRecord>();
+    const tenant = await tenantHeaders(record);
+    const staying = await invite();
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/user/${leaving.userId}`,
+      headers: admin,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const relog = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: record.login, password: record.password },
+    });
+    expect(relog.statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: tenant })).statusCode).toBe(401);
+    const { rows } = await server.database.pool.query('select 1 from users where login = $1', [record.login]);
+    expect(rows).toHaveLength(0);
+    // Another agent's tenant still signs in.
+    expect((await tenantHeaders(staying)).authorization).toMatch(/^Bearer /);
+  });
+
+  it("deleting the agent's group takes them and their tenants' accounts", async () => {
+    const agency = await createGroup(app, admin, 'Agence Fermée', false);
+    const member = await createAccount(app, admin, 'agent-ferme', agency);
+    await allowAutoEdl(member);
+    const memberBase = await saveWithPhotos(
+      app,
+      member.headers,
+      uploadReport(member.profileId, [], { localId: 1_780_000_000_002 }),
+      [],
+    );
+    const created = await create(member.headers, {
+      ...invitation(),
+      duplicateFromId: memberBase,
+      profileId: member.profileId,
+    });
+    const record = created.json<AutoEdlRecord>();
+    // (Distinct local ids: the anonymised reports all go to the deleting super admin, and one
+    // idempotency key per owner is a constraint.)
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/user-group/${agency}`, headers: admin });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const relog = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: record.login, password: record.password },
+    });
+    expect(relog.statusCode).toBe(401);
   });
 });

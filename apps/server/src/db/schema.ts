@@ -291,17 +291,19 @@ export const reportDocuments = pgTable(
 );
 
 /**
- * E-mails to send (PUT /api/edl/{id}/send): one row per recipient, written in the request's
- * transaction, sent by whichever process claims it and marked sent, so that a message is sent once
- * even when the server restarts between the request and the sending.
+ * E-mails to send: a report's PDF (PUT /api/edl/{id}/send) or a self-service invitation (POST
+ * /api/auto-edl). One row per recipient, written in the request's transaction, sent by whichever
+ * process claims it and marked sent, so that a message is sent once even when the server restarts
+ * between the request and the sending. Exactly one of report_id and auto_edl_id is set; deleting
+ * the report or the invitation before the sending drops the message.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => reports.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'cascade' }),
+    /** The invitation whose link and credentials go out (read at sending time). */
+    autoEdlId: integer('auto_edl_id').references((): AnyPgColumn => autoEdls.id, { onDelete: 'cascade' }),
     recipient: text('recipient').notNull(),
     locale: text('locale').notNull(),
     status: text('status').notNull().default('pending'),
@@ -315,6 +317,7 @@ export const mailOutbox = pgTable(
       .on(t.id)
       .where(sql`${t.status} = 'pending'`),
     check('mail_outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check('mail_outbox_subject', sql`(${t.reportId} is null) <> (${t.autoEdlId} is null)`),
   ],
 );
 

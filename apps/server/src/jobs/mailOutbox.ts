@@ -1,10 +1,12 @@
 /**
- * E-mail of a report's PDF to its tenants (PUT /api/edl/{id}/send) through an outbox table: the
- * request writes one row per recipient; a loop claims rows (FOR UPDATE SKIP LOCKED), marks each
+ * E-mail of a report's PDF to its tenants (PUT /api/edl/{id}/send) and of a self-service invitation
+ * to its tenant (POST /api/auto-edl) through an outbox table: the request writes one row per
+ * recipient; a loop claims rows (FOR UPDATE SKIP LOCKED), marks each
  * 'sending' in its own committed step, sends, then marks it 'sent'. A restart resumes the pending
  * rows and never sends a 'sent' one again. A row left 'sending' by a crash mid-send is not retried
  * (it may have gone out): it is reported failed rather than risk a second copy.
- * The PDF is the report's generated one, rendered first when there is none.
+ * The PDF is the report's generated one, rendered first when there is none. An invitation's
+ * credentials are read from it when sending (they are not copied into the outbox).
  */
 import { RENTER_KEYS, type LocalReport } from '@constat/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +14,7 @@ import type pg from 'pg';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { invitationMail } from '../modules/autoEdl/invitationMail.ts';
 import { loadDocumentInput } from '../modules/documents/input.ts';
 import type { RenderPool } from './renderPool.ts';
 
@@ -45,7 +48,8 @@ export function recipientsOf(report: LocalReport): string[] {
 
 interface Row {
   id: number;
-  report_id: number;
+  report_id: number | null;
+  auto_edl_id: number | null;
   recipient: string;
   locale: 'fr' | 'en' | 'es';
 }
@@ -60,13 +64,23 @@ export class MailOutbox {
   private readonly renderer: RenderPool;
   private readonly mailer: Mailer;
   private readonly log: FastifyBaseLogger;
+  /** The app's address (PUBLIC_URL): an invitation's link. */
+  private readonly publicUrl: string;
 
-  constructor(pool: pg.Pool, blobs: BlobStore, renderer: RenderPool, mailer: Mailer, log: FastifyBaseLogger) {
+  constructor(
+    pool: pg.Pool,
+    blobs: BlobStore,
+    renderer: RenderPool,
+    mailer: Mailer,
+    log: FastifyBaseLogger,
+    publicUrl: string,
+  ) {
     this.pool = pool;
     this.blobs = blobs;
     this.renderer = renderer;
     this.mailer = mailer;
     this.log = log;
+    this.publicUrl = publicUrl;
     void this.pool
       .query(
         `update mail_outbox set status = 'failed', error = 'interrompu pendant l''envoi' where status = 'sending'`,
@@ -119,7 +133,7 @@ export class MailOutbox {
     const { rows } = await this.pool.query<Row>(
       `update mail_outbox m set status = 'sending', attempts = attempts + 1
        from (select id from mail_outbox where status = 'pending' order by id limit 1 for update skip locked) next
-       where m.id = next.id returning m.id, m.report_id, m.recipient, m.locale`,
+       where m.id = next.id returning m.id, m.report_id, m.auto_edl_id, m.recipient, m.locale`,
     );
     return rows[0] ?? null;
   }
@@ -128,19 +142,8 @@ export class MailOutbox {
     const pdfs = new Map<number, Buffer>();
     for (let row = await this.claim(); row && !this.closed; row = await this.claim()) {
       try {
-        let pdf = pdfs.get(row.report_id);
-        if (!pdf) {
-          pdf = await this.pdfOf(row);
-          pdfs.set(row.report_id, pdf);
-        }
-        await this.mailer.send({
-          to: row.recipient,
-          subject: `${SUBJECTS[row.locale]} (n° ${row.report_id})`,
-          text: BODIES[row.locale],
-          attachments: [
-            { filename: `EDL-${row.report_id}.pdf`, content: pdf, contentType: 'application/pdf' },
-          ],
-        });
+        if (row.auto_edl_id !== null) await this.sendInvitation(row.auto_edl_id, row.recipient);
+        else if (row.report_id !== null) await this.sendReport(row.report_id, row, pdfs);
         await this.pool.query(`update mail_outbox set status = 'sent', sent_at = now() where id = $1`, [
           row.id,
         ]);
@@ -154,11 +157,36 @@ export class MailOutbox {
     }
   }
 
+  private async sendReport(reportId: number, row: Row, pdfs: Map<number, Buffer>): Promise<void> {
+    let pdf = pdfs.get(reportId);
+    if (!pdf) {
+      pdf = await this.pdfOf(reportId, row.locale);
+      pdfs.set(reportId, pdf);
+    }
+    await this.mailer.send({
+      to: row.recipient,
+      subject: `${SUBJECTS[row.locale]} (n° ${reportId})`,
+      text: BODIES[row.locale],
+      attachments: [{ filename: `EDL-${reportId}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    });
+  }
+
+  private async sendInvitation(autoEdlId: number, to: string): Promise<void> {
+    const { rows } = await this.pool.query<{ login: string; password: string }>(
+      'select login, password from auto_edls where id = $1',
+      [autoEdlId],
+    );
+    const invitation = rows[0];
+    // Deleted between the claim and now (the row cascades otherwise): its account is gone too.
+    if (!invitation) throw new Error('auto-EDL deleted');
+    await this.mailer.send({ to, ...invitationMail(this.publicUrl, invitation.login, invitation.password) });
+  }
+
   /** The generated PDF of the report, or one rendered now in its locale. */
-  private async pdfOf(row: Row): Promise<Buffer> {
+  private async pdfOf(reportId: number, locale: Row['locale']): Promise<Buffer> {
     const { rows } = await this.pool.query<{ sha256: string | null }>(
       `select sha256 from report_documents where report_id = $1 and kind = 'edl'`,
-      [row.report_id],
+      [reportId],
     );
     const sha = rows[0]?.sha256;
     const blob = sha ? await this.blobs.open(sha) : null;
@@ -167,7 +195,7 @@ export class MailOutbox {
       for await (const chunk of blob.stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     }
-    const input = await loadDocumentInput(this.pool, this.blobs, row.report_id, 'report', row.locale);
+    const input = await loadDocumentInput(this.pool, this.blobs, reportId, 'report', locale);
     if (!input) throw new Error('report deleted');
     return Buffer.from(await this.renderer.render(input));
   }

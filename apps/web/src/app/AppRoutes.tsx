@@ -14,6 +14,10 @@ import { PATHS, ROUTES } from './routes.ts';
 const admin = (screen: keyof typeof import('../features/admin/screens.ts')) =>
   lazy(() => import('../features/admin/screens.ts').then((screens) => ({ default: screens[screen] })));
 
+/** The agent's Auto-EDL list and form share one chunk (features/auto-edls/screens.ts). */
+const autoEdls = (screen: keyof typeof import('../features/auto-edls/screens.ts')) =>
+  lazy(() => import('../features/auto-edls/screens.ts').then((screens) => ({ default: screens[screen] })));
+
 const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   [PATHS.profileSelection]: lazy(() => import('../features/profiles/ProfileSelectionPage.tsx')),
   [PATHS.account]: lazy(() => import('../features/account/AccountPage.tsx')),
@@ -40,6 +44,8 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/mon-compte/groupes-utilisateurs': admin('GroupsPage'),
   '/mon-compte/groupes-utilisateurs/new': admin('GroupPage'),
   '/mon-compte/groupes-utilisateurs/:id': admin('GroupPage'),
+  '/mon-compte/auto-edls': autoEdls('AutoEdlsPage'),
+  '/mon-compte/auto-edls/new': autoEdls('NewAutoEdlPage'),
   '/mon-compte/calibrage': lazy(() => import('../features/calibration/CalibrationPage.tsx')),
   '/mon-compte/utilisateurs/:id/calibrage': lazy(() => import('../features/calibration/CalibrationPage.tsx')),
   '/mon-compte/groupes-utilisateurs/:id/calibrage': lazy(

@@ -9,6 +9,7 @@ import type { editorFr } from '../features/editor/i18n/fr.ts';
 import type { savedFr } from '../features/reports-saved/i18n/fr.ts';
 import type { historyFr } from '../features/history/i18n/fr.ts';
 import type { selfServiceFr } from '../features/self-service/i18n/fr.ts';
+import type { autoEdlsFr } from '../features/auto-edls/i18n/fr.ts';
 import type { statsFr } from '../features/stats/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
 
@@ -27,6 +28,7 @@ declare module 'i18next' {
       history: typeof historyFr;
       account: typeof accountFr;
       selfService: typeof selfServiceFr;
+      autoEdls: typeof autoEdlsFr;
       admin: typeof adminFr;
     };
   }

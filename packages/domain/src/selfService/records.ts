@@ -6,7 +6,12 @@
  */
 import { z } from 'zod';
 import { isBlank } from '../text.ts';
-import { EMAIL_FORMAT_MESSAGE, isEmailLike, type FieldErrors } from '../validation/accounts.ts';
+import {
+  canSubmitAutoEdl,
+  EMAIL_FORMAT_MESSAGE,
+  isEmailLike,
+  type FieldErrors,
+} from '../validation/accounts.ts';
 import { REQUIRED_INPUT_MESSAGE } from '../validation/messages.ts';
 import { EdlIOSchema } from '../report/model.ts';
 
@@ -96,4 +101,26 @@ export function validateNewAutoEdl(input: {
   if (isBlank(input.preData?.etage)) errors['etage'] = REQUIRED_INPUT_MESSAGE;
   if (isBlank(input.preData?.numAppart)) errors['numAppart'] = REQUIRED_INPUT_MESSAGE;
   return errors;
+}
+
+/** The form's one field left by the user (on-blur check): its message, or null when valid. */
+export function newAutoEdlFieldError(
+  input: { email?: string | null; preData?: Partial<AutoEdlPreData> | null },
+  field: 'email' | 'etage' | 'numAppart',
+): string | null {
+  return validateNewAutoEdl(input)[field] ?? null;
+}
+
+/**
+ * Whether the new auto-EDL form may be sent (accounts-costing §5): an e-mail and a report to
+ * duplicate both set, and every field valid; otherwise the screen shows the invalid-form dialog
+ * (INVALID_FORM_TITLE, INVALID_FORM_MESSAGE) and each field's message.
+ */
+export function checkNewAutoEdl(input: {
+  email: string;
+  preData: AutoEdlPreData;
+  duplicateFromId: number | null;
+}): { ok: boolean; errors: FieldErrors } {
+  const errors = validateNewAutoEdl(input);
+  return { ok: canSubmitAutoEdl(input) && Object.keys(errors).length === 0, errors };
 }

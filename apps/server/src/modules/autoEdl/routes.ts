@@ -1,7 +1,8 @@
 /**
  * Self-service invitations (inspection-core §7 "Self-service", accounts-costing §7): the agent's
  * list, creation and deletion (canAutoEdl users or super admins, inspection-core §6), and the
- * tenant's own invitation. Creating e-mails the tenant the link and credentials.
+ * tenant's own invitation. Creating e-mails the tenant the link and credentials through the outbox
+ * (queued in the creation's transaction, sent once, after a restart too).
  */
 import {
   AutoEdlRecordSchema,
@@ -12,14 +13,13 @@ import {
 } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { profiles } from '../../db/schema.ts';
 import { badRequest, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailOutbox } from '../../jobs/mailOutbox.ts';
 import { loadActor, type Actor } from '../accounts/actor.ts';
 import { requireUserId } from '../auth/authenticate.ts';
 import { findSummary } from '../reports/reads.ts';
@@ -30,9 +30,7 @@ import { createAutoEdl, deleteAutoEdl, findAutoEdl, listAutoEdls, tenantAutoEdl 
 export interface AutoEdlRoutesOptions {
   db: Database;
   pool: pg.Pool;
-  mailer: Mailer;
-  /** The app's address (PUBLIC_URL): the e-mail's link. */
-  publicUrl: string;
+  outbox: MailOutbox;
 }
 
 function requireAutoEdlAgent(actor: Actor): void {
@@ -40,33 +38,9 @@ function requireAutoEdlAgent(actor: Actor): void {
     throw forbidden('Les Auto-EDL ne sont pas activés pour votre compte');
 }
 
-function invitationMail(publicUrl: string, login: string, password: string) {
-  const link = `${publicUrl.replace(/\/+$/, '')}/auto-edl`;
-  return {
-    subject: 'Votre état des lieux à réaliser',
-    text:
-      `Bonjour,\n\nVotre agence vous invite à réaliser vous-même votre état des lieux, pas à pas, ` +
-      `depuis votre téléphone.\n\nAdresse : ${link}\nIdentifiant : ${login}\nMot de passe : ${password}\n\n` +
-      `À bientôt sur Constat.`,
-  };
-}
-
-async function sendInvitation(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  message: { to: string; subject: string; text: string },
-): Promise<void> {
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    // The invitation exists and the agent sees its credentials: a mail failure does not undo it.
-    log.error({ err: error }, 'auto-EDL invitation e-mail not sent');
-  }
-}
-
 export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async (
   app,
-  { db, pool, mailer, publicUrl },
+  { db, pool, outbox },
 ) => {
   app.get(
     '/auto-edl',
@@ -120,10 +94,7 @@ export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async 
         email: body.email.trim(),
         preData: body.preData,
       });
-      await sendInvitation(mailer, request.log, {
-        to: row.email,
-        ...invitationMail(publicUrl, row.login, row.password),
-      });
+      outbox.kick();
       return reply.status(201).send(presentAutoEdl(await findAutoEdl(db, actor.user.id, row.id)));
     },
   );

@@ -1,6 +1,6 @@
 /**
  * Self-service invitations (accounts-costing §2-§3): creating one makes the tenant's limited account
- * in the same transaction; deleting one deletes that account (its refresh tokens go with it, its
+ * and queues the invitation e-mail (mail_outbox) in the same transaction; deleting one deletes that account (its refresh tokens go with it, its
  * access tokens then meet a missing account); the tenant's one upload is filed under the agent
  * (saveReport with `autoEdl`), which marks the invitation done in the upload's transaction.
  */
@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { autoEdls, reports, users } from '../../db/schema.ts';
+import { autoEdls, mailOutbox, reports, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 
@@ -37,7 +37,7 @@ export interface CreateCommand {
   preData: AutoEdlPreData;
 }
 
-/** The invitation and its tenant account; a login drawn twice (31^8) is drawn again. */
+/** The invitation, its tenant account and its e-mail; a login drawn twice (31^8) is drawn again. */
 export async function createAutoEdl(db: Database, command: CreateCommand): Promise<AutoEdlRow> {
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
@@ -65,6 +65,7 @@ export async function createAutoEdl(db: Database, command: CreateCommand): Promi
           })
           .returning();
         if (!row) throw new Error('auto-EDL insert returned nothing');
+        await tx.insert(mailOutbox).values({ autoEdlId: row.id, recipient: row.email, locale: 'fr' });
         return row;
       });
     } catch (error) {

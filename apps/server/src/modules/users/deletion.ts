@@ -5,11 +5,13 @@
  *   the tree that has one, else the admin who deletes), filed under that admin's main profile.
  * - A user without group (only a super admin sees them): their reports are anonymised, kept under
  *   the deleting super admin with no profile and no group; the login, e-mail and profiles go.
- * Profiles and sessions go with the account (foreign keys cascade).
+ * Profiles and sessions go with the account (foreign keys cascade). The self-service tenants the
+ * account invited lose their limited accounts too: the invitations go with their agent, and a
+ * tenant account left behind could still log in.
  */
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
-import { profiles, refreshTokens, reports, users } from '../../db/schema.ts';
+import { autoEdls, profiles, refreshTokens, reports, users } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/actor.ts';
 import { groupChain } from '../accounts/tree.ts';
 
@@ -47,7 +49,7 @@ export async function groupReceiver(tx: Tx, target: UserRow, deleter: UserRow): 
   return { ...deleter, profileId: await mainProfile(tx, deleter.id) };
 }
 
-/** Moves the reports of `userIds` to `receiver` and deletes the accounts. */
+/** Moves the reports of `userIds` to `receiver` and deletes the accounts and their tenants' accounts. */
 export async function deleteAccounts(
   tx: Tx,
   userIds: number[],
@@ -64,6 +66,15 @@ export async function deleteAccounts(
     })
     .where(inArray(reports.userId, userIds))
     .returning({ id: reports.id });
+  const invited = await tx
+    .select({ id: autoEdls.tenantUserId })
+    .from(autoEdls)
+    .where(and(inArray(autoEdls.agentUserId, userIds), isNotNull(autoEdls.tenantUserId)));
+  const tenantIds = invited.map((row) => row.id).filter((id): id is number => id !== null);
+  if (tenantIds.length > 0) {
+    await tx.delete(refreshTokens).where(inArray(refreshTokens.userId, tenantIds));
+    await tx.delete(users).where(and(inArray(users.id, tenantIds), eq(users.isAutoEdl, true)));
+  }
   await tx.delete(refreshTokens).where(inArray(refreshTokens.userId, userIds));
   await tx.delete(users).where(inArray(users.id, userIds));
   return moved.length;

@@ -5,27 +5,10 @@
 import { COPY_FEEDBACK_MS } from '@constat/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reportError } from '../../app/errors/errorBus.ts';
+import { copyText } from '../../ui/clipboard.ts';
 import { createPublicLink, fetchPublicLink, publicCostingUrl, revokePublicLink } from './api.ts';
 
 export type LinkState = 'loading' | 'none' | 'shared' | 'busy';
-
-/** Clipboard API where the page may use it; else the selection copy older WebViews still have. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy refused by the browser');
-}
 
 export function usePublicLink(edlId: number, enabled: boolean) {
   const [url, setUrl] = useState<string | null>(null);

@@ -1,0 +1,103 @@
+/**
+ * The picker popup of newAutoEdl (accounts-costing §2): the agent's saved reports, searched on the
+ * server as the saved list searches them (GET /api/edl?q=, 500 ms debounce), the first 20; a tap
+ * chooses the report the tenant starts from and closes the popup.
+ */
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonModal,
+  IonNote,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import type { RemoteReportSummary } from '@constat/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportError } from '../../app/errors/errorBus.ts';
+import { IonSearchbar } from '../../ui/ionic.ts';
+import { searchSavedReports } from './api.ts';
+import { AUTO_EDLS_NS } from './i18n/index.ts';
+import { reportLine } from './reportLine.ts';
+
+interface ReportPickerProps {
+  isOpen: boolean;
+  onPick: (report: RemoteReportSummary) => void;
+  onClose: () => void;
+}
+
+export function ReportPicker({ isOpen, onPick, onClose }: ReportPickerProps) {
+  const { t, i18n } = useTranslation(AUTO_EDLS_NS);
+  const [search, setSearch] = useState('');
+  const [reports, setReports] = useState<RemoteReportSummary[] | null>(null);
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, { dateStyle: 'short' }),
+    [i18n.language],
+  );
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const abort = new AbortController();
+    searchSavedReports(search, abort.signal).then(setReports, (error: unknown) => {
+      if (!abort.signal.aborted) reportError({ message: t('errors.reports'), cause: error });
+    });
+    return () => abort.abort();
+  }, [isOpen, search, t]);
+
+  return (
+    <IonModal
+      isOpen={isOpen}
+      onDidDismiss={onClose}
+      className="auto-edl-picker"
+      aria-label={t('picker.title')}
+    >
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>{t('picker.title')}</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>{t('picker.close')}</IonButton>
+          </IonButtons>
+        </IonToolbar>
+        <IonToolbar>
+          <IonSearchbar
+            className="auto-edl-picker-search"
+            placeholder={t('picker.search')}
+            aria-label={t('picker.search')}
+            value={search}
+            debounce={500}
+            onIonInput={(event) => setSearch(event.detail.value ?? '')}
+          />
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        {reports === null ? <p className="auto-edls-message">{t('loading')}</p> : null}
+        <IonList className="auto-edl-picker-list">
+          {(reports ?? []).map((report) => (
+            <IonItem
+              key={report.id}
+              button
+              detail={false}
+              className="auto-edl-picker-item"
+              data-id={report.id}
+              onClick={() => onPick(report)}
+            >
+              <IonLabel className="ion-text-wrap">
+                <h2>{report.renter ?? t('picker.noRenter')}</h2>
+                <p>{reportLine(report, dateFormat, t)}</p>
+              </IonLabel>
+            </IonItem>
+          ))}
+          {reports !== null && reports.length === 0 ? (
+            <IonItem lines="none">
+              <IonNote>{t('picker.empty')}</IonNote>
+            </IonItem>
+          ) : null}
+        </IonList>
+      </IonContent>
+    </IonModal>
+  );
+}

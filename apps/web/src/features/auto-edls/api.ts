@@ -1,0 +1,43 @@
+/** The agent's Auto-EDL calls (inspection-core §7 "Self-service") and the picker's saved-report search. */
+import {
+  AutoEdlRecordSchema,
+  RemoteReportSummarySchema,
+  type AutoEdlRecord,
+  type AutoEdlPreData,
+  type RemoteReportSummary,
+} from '@constat/domain';
+import { z } from 'zod';
+import { request, requestJson } from '../../api/client.ts';
+
+const RecordsSchema = z.array(AutoEdlRecordSchema);
+const ReportsSchema = z.array(RemoteReportSummarySchema);
+
+export interface NewAutoEdl {
+  duplicateFromId: number;
+  email: string;
+  preData: AutoEdlPreData;
+  profileId: number;
+}
+
+export async function listAutoEdls(search: string, signal?: AbortSignal): Promise<AutoEdlRecord[]> {
+  const query = search.trim() === '' ? '' : `?${new URLSearchParams({ q: search.trim() }).toString()}`;
+  return RecordsSchema.parse(await requestJson<unknown>(`/auto-edl${query}`, { signal }));
+}
+
+export async function createAutoEdl(body: NewAutoEdl): Promise<AutoEdlRecord> {
+  return AutoEdlRecordSchema.parse(await requestJson<unknown>('/auto-edl', { method: 'POST', body }));
+}
+
+export async function deleteAutoEdl(id: number): Promise<void> {
+  await request(`/auto-edl/${id}`, { method: 'DELETE' });
+}
+
+/** Saved reports the agent may start from: the saved list's search, first 20 (GET /api/edl?q=). */
+export async function searchSavedReports(
+  search: string,
+  signal?: AbortSignal,
+): Promise<RemoteReportSummary[]> {
+  const params = new URLSearchParams({ l: '20', o: '0' });
+  if (search.trim() !== '') params.set('q', search.trim());
+  return ReportsSchema.parse(await requestJson<unknown>(`/edl?${params.toString()}`, { signal }));
+}
