@@ -96,14 +96,41 @@ describe('PATCH /me', () => {
     expect((await call('PATCH', '/api/me', superAdmin, { logo: null })).json().logo).toBeNull();
   });
 
-  it('lets only a super admin publish the global message', async () => {
-    const user = await createAccount(server.app, superAdmin, 'simple.me', await newGroup('Me'));
-    expect((await call('PATCH', '/api/me', user.headers, { globalAdminMessage: 'Hello' })).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await call('PATCH', '/api/me', superAdmin, { globalAdminMessage: 'Maintenance' })).statusCode,
-    ).toBe(200);
+  it('lets only a super admin publish the global message, which every user then reads', async () => {
+    const group = await newGroup('Me');
+    const user = await createAccount(server.app, superAdmin, 'simple.me', group);
+    const chief = await createAccount(server.app, superAdmin, 'chief.me', group, { admin: true });
+    const other = await createAccount(server.app, superAdmin, 'super.me', null, { admin: true });
+    const seen = async (headers: Headers) =>
+      (await call('GET', '/api/me', headers)).json<{ globalAdminMessage: string | null }>()
+        .globalAdminMessage;
+    expect(await seen(user.headers)).toBeNull();
+    for (const headers of [user.headers, chief.headers]) {
+      const refused = await call('PATCH', '/api/me', headers, { globalAdminMessage: 'Hello' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Seul un super administrateur peut publier un message');
+    }
+    expect(await seen(user.headers)).toBeNull();
+    const published = await call('PATCH', '/api/me', superAdmin, {
+      globalAdminMessage: ' <b>Maintenance</b> ',
+    });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().globalAdminMessage).toBe('<b>Maintenance</b>');
+    for (const headers of [user.headers, chief.headers, other.headers])
+      expect(await seen(headers)).toBe('<b>Maintenance</b>');
+    // Another super admin's message replaces it: there is one global message, not one per author.
+    await call('PATCH', '/api/me', other.headers, { globalAdminMessage: 'Nouvelle version' });
+    expect(await seen(user.headers)).toBe('Nouvelle version');
+    expect(await seen(superAdmin)).toBe('Nouvelle version');
+    // The users list carries the same message (one query for it, whatever the list's size).
+    const listed = await call('GET', `/api/user?group=${group}`, chief.headers);
+    expect(listed.json<{ globalAdminMessage: string | null }[]>().map((u) => u.globalAdminMessage)).toEqual([
+      'Nouvelle version',
+      'Nouvelle version',
+    ]);
+    // Empty means none shown.
+    await call('PATCH', '/api/me', superAdmin, { globalAdminMessage: '' });
+    expect(await seen(user.headers)).toBeNull();
   });
 });
 

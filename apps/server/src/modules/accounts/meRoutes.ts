@@ -16,7 +16,7 @@ import {
   UserSchema,
 } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { users } from '../../db/schema.ts';
@@ -84,7 +84,16 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { d
         changes.globalAdminMessage = blankToNull(body.globalAdminMessage);
       }
       if (Object.keys(changes).length === 0) return presentUser(db, actor.user);
-      const [row] = await db.update(users).set(changes).where(eq(users.id, actor.user.id)).returning();
+      const row = await db.transaction(async (tx) => {
+        // One global message: this super admin's replaces any other's (see readGlobalMessage).
+        if (changes.globalAdminMessage !== undefined)
+          await tx
+            .update(users)
+            .set({ globalAdminMessage: null })
+            .where(and(isNotNull(users.globalAdminMessage), ne(users.id, actor.user.id)));
+        const [updated] = await tx.update(users).set(changes).where(eq(users.id, actor.user.id)).returning();
+        return updated;
+      });
       if (!row) throw notFound('Utilisateur introuvable');
       return presentUser(db, row);
     },

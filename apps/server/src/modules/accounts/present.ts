@@ -10,7 +10,7 @@ import {
   type Profile,
   type User,
 } from '@constat/domain';
-import { asc, count, inArray } from 'drizzle-orm';
+import { asc, count, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { groups, profiles, users } from '../../db/schema.ts';
 import type { UserRow } from './actor.ts';
@@ -29,9 +29,25 @@ export function presentProfile(row: typeof profiles.$inferSelect): Profile {
   };
 }
 
+/**
+ * The global message (accounts-costing §3, §6; inspection-core §2): one message, written by a super
+ * admin with `PATCH /me`, kept on that super admin's row (setting it clears it on every other row),
+ * and shown in every user's record. Null when there is none.
+ */
+export async function readGlobalMessage(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ message: users.globalAdminMessage })
+    .from(users)
+    .where(isNotNull(users.globalAdminMessage))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row?.message ?? null;
+}
+
 /** Users as the API shows them; group chains and profiles are read once for the whole list. */
 export async function presentUsers(db: Database, rows: readonly UserRow[]): Promise<User[]> {
   if (rows.length === 0) return [];
+  const globalMessage = await readGlobalMessage(db);
   const groupIds = [...new Set(rows.map((row) => row.groupId))];
   const chains = new Map(
     await Promise.all(groupIds.map(async (id) => [id, await groupChain(db, id)] as const)),
@@ -80,7 +96,7 @@ export async function presentUsers(db: Database, rows: readonly UserRow[]): Prom
       customLegalTextConvention: user.customLegalTextConvention,
       // The key is a secret: the app only needs to know that one is set.
       platformToken: user.platformToken ? PLATFORM_TOKEN_MASK : null,
-      globalAdminMessage: user.globalAdminMessage,
+      globalAdminMessage: globalMessage,
     };
   });
 }

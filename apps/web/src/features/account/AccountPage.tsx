@@ -42,7 +42,7 @@ export default function AccountPage() {
           <AccountSection user={user} online={online} onSaved={reloadUser} />
           <ManagementSection user={user} online={online} onSaved={reloadUser} />
           <OtherSection user={user} online={online} onSaved={reloadUser} />
-          <AdminSection user={user} online={online} />
+          <AdminSection user={user} online={online} onSaved={reloadUser} />
         </>
       ) : null}
       <IonList inset>

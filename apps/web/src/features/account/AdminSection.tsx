@@ -9,10 +9,17 @@ import type { User } from '@constat/domain';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
 import { STATS_NS } from '../stats/i18n/index.ts';
+import { GlobalMessageItem } from './GlobalMessageItem.tsx';
 import { barChartOutline, folderOutline, personOutline } from './icons.ts';
 import { ACCOUNT_NS } from './i18n/index.ts';
 
-export function AdminSection({ user, online }: { user: User; online: boolean }) {
+interface AdminSectionProps {
+  user: User;
+  online: boolean;
+  onSaved: () => Promise<unknown>;
+}
+
+export function AdminSection({ user, online, onSaved }: AdminSectionProps) {
   const { t } = useTranslation(ACCOUNT_NS);
   const go = useGo();
   if (!user.admin) return null;
@@ -40,6 +47,7 @@ export function AdminSection({ user, online }: { user: User; online: boolean }) 
         barChartOutline,
         'admin-statistics',
       )}
+      <GlobalMessageItem user={user} online={online} onSaved={onSaved} />
     </IonList>
   );
 }

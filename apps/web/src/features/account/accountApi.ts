@@ -11,6 +11,8 @@ export interface MeChanges {
   customColor?: string | null;
   customLegalText?: string | null;
   customLegalTextConvention?: string | null;
+  /** Super admin only (the server answers 403 to anyone else). */
+  globalAdminMessage?: string | null;
 }
 
 export const patchMe = (changes: MeChanges) => requestJson<User>('/me', { method: 'PATCH', body: changes });

@@ -6,6 +6,7 @@ import { IonIcon, IonItem, IonLabel, IonNote } from '@ionic/react';
 import type { GroupNode } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
 import { IonItemOption, IonItemOptions, IonItemSliding } from '../../ui/ionic.ts';
+import { closeSliding } from './closeSliding.ts';
 import type { TreeRow } from './groupTree.ts';
 import { folderOutline, trashOutline } from './icons.ts';
 import { ADMIN_NS } from './i18n/index.ts';
@@ -48,8 +49,21 @@ export function GroupTreeList({ rows, online, canDelete, onOpen, onDelete }: Gro
             <IonLabel>{row.node.name}</IonLabel>
             <IonNote slot="end">{t('userCount', { count: row.node.userCount })}</IonNote>
           </IonItem>
-          <IonItemOptions side="end" onIonSwipe={() => onDelete(row)}>
-            <IonItemOption color="danger" expandable onClick={() => onDelete(row)}>
+          <IonItemOptions
+            side="end"
+            onIonSwipe={(event) => {
+              closeSliding(event);
+              onDelete(row);
+            }}
+          >
+            <IonItemOption
+              color="danger"
+              expandable
+              onClick={(event) => {
+                closeSliding(event);
+                onDelete(row);
+              }}
+            >
               <IonIcon slot="icon-only" icon={trashOutline} aria-label={t('delete')} />
             </IonItemOption>
           </IonItemOptions>

@@ -3,6 +3,7 @@ import { IonIcon, IonItem, IonLabel } from '@ionic/react';
 import type { User } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
 import { IonItemOption, IonItemOptions, IonItemSliding } from '../../ui/ionic.ts';
+import { closeSliding } from './closeSliding.ts';
 import { personOutline, shieldCheckmark, trashOutline } from './icons.ts';
 import { ADMIN_NS } from './i18n/index.ts';
 
@@ -34,8 +35,21 @@ export function UserItem({ user, online, deletable, onOpen, onDelete }: UserItem
           <p>{user.email}</p>
         </IonLabel>
       </IonItem>
-      <IonItemOptions side="end" onIonSwipe={() => onDelete(user)}>
-        <IonItemOption color="danger" expandable onClick={() => onDelete(user)}>
+      <IonItemOptions
+        side="end"
+        onIonSwipe={(event) => {
+          closeSliding(event);
+          onDelete(user);
+        }}
+      >
+        <IonItemOption
+          color="danger"
+          expandable
+          onClick={(event) => {
+            closeSliding(event);
+            onDelete(user);
+          }}
+        >
           <IonIcon slot="icon-only" icon={trashOutline} aria-label={t('delete')} />
         </IonItemOption>
       </IonItemOptions>

@@ -94,5 +94,10 @@ export const accountEn: AccountMessages = {
     users: 'Users',
     groups: 'User groups',
     groupUsers: 'Users of my group',
+    globalMessage: 'Global message',
+    globalMessageHint:
+      'Shown at the top of every user’s in-progress inspections list (HTML allowed). Leave empty to show nothing.',
+    globalMessageNone: 'No message',
+    globalMessageError: 'The global message could not be updated',
   },
 };

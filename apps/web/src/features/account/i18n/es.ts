@@ -95,5 +95,10 @@ export const accountEs: AccountMessages = {
     users: 'Usuarios',
     groups: 'Grupos de usuarios',
     groupUsers: 'Usuarios de mi grupo',
+    globalMessage: 'Mensaje global',
+    globalMessageHint:
+      'Se muestra arriba de la lista de inspecciones en curso de todos los usuarios (HTML admitido). Déjelo vacío para no mostrar nada.',
+    globalMessageNone: 'Ningún mensaje',
+    globalMessageError: 'No se pudo actualizar el mensaje global',
   },
 };

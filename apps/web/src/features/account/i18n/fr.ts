@@ -96,5 +96,11 @@ export const accountFr = {
     users: 'Utilisateurs',
     groups: "Groupes d'utilisateurs",
     groupUsers: 'Utilisateurs de mon groupe',
+    // Not in the spec's words: the global message's editor (§6, super admin only).
+    globalMessage: 'Message global',
+    globalMessageHint:
+      'Affiché en haut de la liste des EDL en cours de tous les utilisateurs (HTML accepté). Laissez vide pour ne rien afficher.',
+    globalMessageNone: 'Aucun message',
+    globalMessageError: "Le message global n'a pas pu être mis à jour",
   },
 };

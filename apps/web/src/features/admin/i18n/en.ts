@@ -84,7 +84,7 @@ export const adminEn: AdminMessages = {
   deleteUserConfirm: 'Are you sure you want to delete this user? This cannot be undone.',
   deleteGroupConfirm: 'Are you sure you want to delete this group? This cannot be undone.',
   deleteUserWithGroup:
-    'Their saved inspections will go to the main profile of an administrator of their group.',
+    'Their saved inspections will go to the main profile of an administrator of their group (failing that, of the nearest parent group that has one, else to yours).',
   deleteUserWithoutGroup: 'Their saved inspections will be anonymised (no profile, no group).',
   deleteSubGroup:
     'Its users, its sub-groups and their saved inspections will move to the parent group “{{parent}}”.',

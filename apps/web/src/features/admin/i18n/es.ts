@@ -84,7 +84,7 @@ export const adminEs: AdminMessages = {
   deleteUserConfirm: '¿Seguro que desea eliminar este usuario? Esta acción es definitiva.',
   deleteGroupConfirm: '¿Seguro que desea eliminar este grupo? Esta acción es definitiva.',
   deleteUserWithGroup:
-    'Sus inspecciones guardadas pasarán al perfil principal de un administrador de su grupo.',
+    'Sus inspecciones guardadas pasarán al perfil principal de un administrador de su grupo (si no hay, del grupo padre más cercano que lo tenga; si no, al suyo).',
   deleteUserWithoutGroup: 'Sus inspecciones guardadas se anonimizarán (sin perfil ni grupo).',
   deleteSubGroup:
     'Sus usuarios, sus subgrupos y sus inspecciones guardadas pasarán al grupo padre «{{parent}}».',

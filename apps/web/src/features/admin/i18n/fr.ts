@@ -89,7 +89,7 @@ export const adminFr = {
   deleteGroupConfirm: 'Êtes-vous certains de vouloir supprimer ce groupe ? Cette action est définitive.',
   // Not in the spec: what the server does (accounts-costing §4), said before confirming.
   deleteUserWithGroup:
-    "Ses EDL enregistrés seront transférés au profil principal d'un administrateur de son groupe.",
+    "Ses EDL enregistrés seront transférés au profil principal d'un administrateur de son groupe (à défaut, du groupe parent le plus proche qui en a un, sinon au vôtre).",
   deleteUserWithoutGroup: 'Ses EDL enregistrés seront anonymisés (sans profil ni groupe).',
   deleteSubGroup:
     'Ses utilisateurs, ses sous-groupes et leurs EDL enregistrés seront rattachés au groupe parent « {{parent}} ».',
