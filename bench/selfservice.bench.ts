@@ -117,6 +117,9 @@ export async function runSelfServiceBenchmark(): Promise<void> {
     const tenant = await throttledPage(browser, null);
     await tenant.goto(server.base);
     await tenant.locator('input[name=login]').waitFor();
+    // The login screen's own lazy pieces (its icons, the update check) finish first: they are the
+    // shell's, not the flow's, and would otherwise open the flow's window early.
+    await tenant.waitForLoadState('networkidle');
     const flow = await scriptsDuring(tenant, async () => {
       await tenant.locator('input[name=login]').fill(invitation.login);
       await tenant.locator('input[name=password]').fill(invitation.password);

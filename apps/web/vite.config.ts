@@ -59,7 +59,13 @@ export default defineConfig({
         // Everything the first screen needs in one chunk: left to automatic splitting, the modules
         // the lazy screens share with it were spread over several chunks, which compress worse.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false, priority: 20 },
+            // The domain's pure modules, shared by most screens, in one chunk: split automatically
+            // they made a score of small chunks, and a screen's first load on 4G (HTTP/1.1, six
+            // connections, 150 ms a round trip) paid a round trip for each.
+            { name: 'domain', test: /packages\/domain\/src\//, priority: 10 },
+          ],
         },
       },
     },

@@ -158,8 +158,8 @@ test('the agent shares the costing, the tenant edits it on a phone and regenerat
   await expect(publicScreen.locator('.costing-ttc')).toHaveText('300,00 €');
   await expect(publicScreen.locator('.costing-status')).toHaveText('Enregistré !');
   await publicScreen.getByRole('button', { name: 'Terminer' }).click();
-  const done = phone.locator('ion-alert[is-open]');
-  await expect(done).toContainText("C'est tout bon !");
+  const done = phone.getByRole('alertdialog', { name: "C'est tout bon !" });
+  await expect(done).toBeVisible();
   await expect(done).toContainText(
     'Un nouveau pdf de la convention de sortie a été généré avec le chiffrage à jour',
   );
@@ -182,7 +182,7 @@ test('the agent shares the costing, the tenant edits it on a phone and regenerat
   await page.reload();
   await expect(screen.locator('.costing-ttc')).toHaveText('300,00 €');
   await share.getByRole('button', { name: 'Révoquer le lien' }).click();
-  const confirm = page.locator('ion-alert[is-open]');
+  const confirm = page.getByRole('alertdialog', { name: 'Attention' });
   await expect(confirm).toContainText('Révoquer le lien public ?');
   await expectNoSeriousA11yViolations(page, 'Révocation du lien public');
   await confirm.locator('button', { hasText: 'Je confirme' }).click();

@@ -1,10 +1,12 @@
 /**
  * PWA update (accounts-costing §4 "Service worker"): when a new version of the app is deployed, a
  * confirmation asks whether to load it, and accepting reloads the page on the new version.
- * The test deploys a "new version" by changing the built service worker, and puts it back after.
+ * The test deploys a "new version" by changing the built service worker (and the compressed copies
+ * the server sends in its place, as a build writes them), and puts it back after.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 const serviceWorker = path.resolve(import.meta.dirname, '../../apps/web/dist/sw.js');
@@ -14,11 +16,17 @@ test.beforeAll(async () => {
   original = await fs.readFile(serviceWorker, 'utf8');
 });
 test.afterAll(async () => {
-  await fs.writeFile(serviceWorker, original);
+  await deployServiceWorker(original);
 });
 
+async function deployServiceWorker(source: string) {
+  await fs.writeFile(serviceWorker, source);
+  await fs.writeFile(`${serviceWorker}.br`, brotliCompressSync(source));
+  await fs.writeFile(`${serviceWorker}.gz`, gzipSync(source));
+}
+
 async function deployNewVersionAndAccept(page: Page) {
-  await fs.writeFile(serviceWorker, `${original}\n// new version ${Date.now()}\n`);
+  await deployServiceWorker(`${original}\n// new version ${Date.now()}\n`);
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();

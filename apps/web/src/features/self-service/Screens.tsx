@@ -1,4 +1,4 @@
-/** The tenant flow's screens by step (see SelfServiceScreen.tsx), loaded together as one chunk. */
+/** The tenant flow's screens by step (app/AppRoutes.tsx renders them), loaded together as one chunk. */
 import DonePage from './DonePage.tsx';
 import InfoPage from './InfoPage.tsx';
 import InspectionPage from './InspectionPage.tsx';
