@@ -3,7 +3,9 @@
  * by the real server (its own embedded PostgreSQL in a temporary directory), CPU slowed down 4 times:
  *   - a move-out of 300 priced lines opens in the costing screen in under 300 ms: its first cards
  *     (the screen mounts 24 lines, then more as the agent scrolls) and the totals of all 300;
- *   - an edit (a line switched off) shows the new totals within one frame (16 ms).
+ *   - an edit (a line switched off) shows the new totals within one frame (16 ms);
+ *   - GET /api/edl/{id}/costing of those 300 lines answers in under 50 ms p99 (over HTTP, one
+ *     client, after the first read that builds the lines; unthrottled: it is the server's time).
  * The edit is timed by the page's own performance marks ('costing:edit' when the change is applied,
  * the 'costing:edit-to-totals' measure when the totals are committed) and, from outside, from the
  * click to the next frame. Figures are printed, never asserted.
@@ -17,9 +19,28 @@ import { launchChromium, median, signedInSession, startServer } from './benchSer
 const PORT = Number(process.env.BENCH_PORT ?? 3361);
 const LINES = 300;
 const CPU_SLOWDOWN = 4;
-/** The cards the screen mounts at first (LINES_PER_STEP of features/costing/CostingPage.tsx). */
+/** The cards the screen mounts at first (LINES_PER_STEP of features/costing/CostingPage.tsx); the rest follow in the background. */
 const FIRST_CARDS = 24;
+const GET_RUNS = 300;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** The p-th percentile of ascending values. */
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+}
+
+/** GET /api/edl/{id}/costing as the screen sends it, timed to the whole body read. */
+async function costingReadTimes(url: string, headers: Record<string, string>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < GET_RUNS; i++) {
+    const start = performance.now();
+    const response = await fetch(url, { headers });
+    const body = (await response.json()) as { lines: unknown[] };
+    times.push(performance.now() - start);
+    if (!response.ok || body.lines.length !== LINES) throw new Error(`costing read: ${response.status}`);
+  }
+  return times.sort((a, b) => a - b);
+}
 
 /** 30 rooms x 10 degraded walls pre-quoted to repair: 300 costing lines. */
 function exitOf(profileId: number): LocalReport {
@@ -81,7 +102,20 @@ export async function runCostingBenchmarks(): Promise<void> {
     });
     const { id } = (await saved.json()) as { id: number };
     // The first read builds the lines; the screen then reads them as an agent would.
-    await fetch(`${server.base}/api/edl/${id}/costing`, { headers });
+    const url = `${server.base}/api/edl/${id}/costing`;
+    let start = performance.now();
+    await (await fetch(url, { headers })).json();
+    const build = performance.now() - start;
+    await costingReadTimes(url, headers); // warm-up: JIT, PostgreSQL's plan and buffers
+    start = performance.now();
+    const reads = await costingReadTimes(url, headers);
+    const readsMs = performance.now() - start;
+    const p99 = percentile(reads, 99);
+    console.log(
+      `  GET /api/edl/{id}/costing, ${LINES} lines, HTTP, one client: first read (builds) ${ms(build)}; ` +
+        `median ${ms(percentile(reads, 50))}, p99 ${ms(p99)} over ${GET_RUNS} reads, ` +
+        `${((GET_RUNS / readsMs) * 1000).toFixed(0)} reads/s (budget 50 ms p99: ${p99 < 50 ? 'met' : 'MISSED'})`,
+    );
 
     const context = await browser.newContext({
       baseURL: server.base,
@@ -102,35 +136,87 @@ export async function runCostingBenchmarks(): Promise<void> {
     await openTime(page, id);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const opens: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       await page.evaluate(() => (location.hash = '#/edls/enregistres'));
       await page.locator('[data-route=edlsRemote]').last().waitFor();
       opens.push(await openTime(page, id));
     }
     console.log(
-      `  open ${LINES} lines (first ${FIRST_CARDS} cards + totals) ${opens.map(ms).join(', ')} (median ${ms(median(opens))}, budget 300 ms)`,
+      `  open ${LINES} lines (first ${FIRST_CARDS} cards + totals) ${opens.map(ms).join(', ')} (median ${ms(median(opens))}, min ${ms(Math.min(...opens))}, budget 300 ms)`,
     );
 
-    // Edits: a line switched off then on again, each total read from the page's marks.
+    // Edits once every line is mounted (the rest mount in the background after the first cards).
     const screen = page.locator('[data-route=edlCosting]').last();
+    const mounted = await page.evaluate(
+      (lines) =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          const check = () => {
+            const count = document.querySelectorAll(
+              '[data-route=edlCosting]:not(.ion-page-hidden) .costing-line',
+            ).length;
+            if (count >= lines) resolve(performance.now() - start);
+            else setTimeout(check, 20);
+          };
+          check();
+        }),
+      LINES,
+    );
+    console.log(`  all ${LINES} cards mounted ${ms(mounted)} after the last open's first cards`);
+
+    // A line switched off then on again by a tap on its switch (raw mouse events: no Playwright
+    // hit-target checks inside the measured task). Three figures: the page's marks (the change
+    // applied -> the totals committed by React), the tap -> the next frame's paint done (a message
+    // posted from that frame's animation callback runs once it is painted), and the browser's own
+    // Event Timing duration of the click (input -> next paint, 8 ms steps, unreported under 16 ms).
     const marks: number[] = [];
     const frames: number[] = [];
+    const timings: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const toggle = screen.locator('.costing-line ion-toggle').nth(i * 2);
+      const toggle = screen.locator('.costing-line [data-field=enabled]').nth(i * 2);
       await toggle.scrollIntoViewIfNeeded();
+      const box = await toggle.boundingBox();
+      if (box === null) throw new Error('no switch on screen');
       const before = await screen.locator('.costing-ht').textContent();
-      const frame = page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            document.addEventListener(
-              'click',
-              (event) => requestAnimationFrame(() => resolve(performance.now() - event.timeStamp)),
-              { capture: true, once: true },
-            );
-          }),
+      await page.evaluate(() => {
+        const state = window as unknown as { benchTap?: Promise<[number, number]> };
+        state.benchTap = new Promise<[number, number]>((resolve) => {
+          let eventTiming = 0;
+          const observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              if (entry.name === 'click') eventTiming = Math.max(eventTiming, entry.duration);
+            }
+          });
+          observer.observe({
+            type: 'event',
+            durationThreshold: 16,
+            buffered: false,
+          } as PerformanceObserverInit);
+          document.addEventListener(
+            'click',
+            (event) =>
+              requestAnimationFrame(() => {
+                const painted = new MessageChannel();
+                painted.port1.onmessage = () => {
+                  const frame = performance.now() - event.timeStamp;
+                  // Event Timing entries are queued after the paint: read them a little later.
+                  setTimeout(() => {
+                    observer.disconnect();
+                    resolve([frame, eventTiming]);
+                  }, 100);
+                };
+                painted.port2.postMessage(null);
+              }),
+            { capture: true, once: true },
+          );
+        });
+      });
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const [frame, eventTiming] = await page.evaluate(
+        () => (window as unknown as { benchTap: Promise<[number, number]> }).benchTap,
       );
-      await toggle.click();
-      frames.push(await frame);
+      frames.push(frame);
+      timings.push(eventTiming);
       await page.waitForFunction(
         (before) =>
           document.querySelector('[data-route=edlCosting]:not(.ion-page-hidden) .costing-ht')?.textContent !==
@@ -145,11 +231,15 @@ export async function runCostingBenchmarks(): Promise<void> {
       });
       marks.push(measure);
     }
+    const timing = (value: number) => (value === 0 ? '<16 ms' : ms(value));
     console.log(
-      `  edit -> totals committed  median ${ms(median(marks))}, max ${ms(Math.max(...marks))} (marks)`,
+      `  edit -> totals committed  median ${ms(median(marks))}, min ${ms(Math.min(...marks))}, max ${ms(Math.max(...marks))} (marks)`,
     );
     console.log(
-      `  click -> next frame       median ${ms(median(frames))}, max ${ms(Math.max(...frames))} (budget 16 ms)`,
+      `  tap -> next frame painted median ${ms(median(frames))}, min ${ms(Math.min(...frames))}, max ${ms(Math.max(...frames))} (budget 16 ms)`,
+    );
+    console.log(
+      `  click Event Timing        median ${timing(median(timings))}, max ${timing(Math.max(...timings))} (input -> next paint)`,
     );
     await context.close();
   } finally {

@@ -6,17 +6,25 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { runBundleBenchmark } from './bundle.bench.ts';
+import { runCostingBenchmarks } from './costing.bench.ts';
 import { runDomainBenchmarks } from './domain.bench.ts';
 import { runEditorBenchmarks } from './editor.bench.ts';
 import { runPhotoBenchmarks } from './photos.bench.ts';
 import { runReportsBenchmark, type ReportsPart } from './reports.bench.ts';
 import { runSelfServiceBenchmark } from './selfservice.bench.ts';
 
-/** The costing bench drives the server in process through its test harness (apps/server/test). */
-function runCostingBenchmark(): void {
+/**
+ * The costing screen in Chromium with GET /api/edl/{id}/costing over HTTP (costing.bench.ts, its own
+ * server), then, given a PostgreSQL server, the same read in process through the server's test
+ * harness with its CPU per request (apps/server/test/costing.bench.ts).
+ */
+async function runCostingBenchmark(): Promise<void> {
+  await runCostingBenchmarks();
   const database = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!database) {
-    console.log('costing: skipped (set DATABASE_URL to a PostgreSQL server; a test database is made on it)');
+    console.log(
+      'costing in process: skipped (set DATABASE_URL to a PostgreSQL server; a test database is made on it)',
+    );
     return;
   }
   spawnSync(process.execPath, ['test/costing.bench.ts'], {

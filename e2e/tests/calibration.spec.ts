@@ -24,6 +24,8 @@ async function bearerOf(request: APIRequestContext, username: string, password: 
 test('own calibration: a line typed in French currency is saved once complete; duplicates refused', async ({
   page,
 }) => {
+  // Two axe runs, two full-page screenshots and a reload: over a minute on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page, 'Calibrage');
   await page.goto('/#/mon-compte/calibrage');
   const screen = page.locator('[data-route=costingCalibration]');

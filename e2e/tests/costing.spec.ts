@@ -59,18 +59,23 @@ test('a move-out is priced from the calibration, the wear applies, the tenant se
   request,
   browser,
 }) => {
+  // Two browsers, four axe runs and a CSV download: longer than one screen's test on a busy machine.
+  test.setTimeout(180_000);
+  // Unique names: the e2e server is shared by every spec and every repetition.
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const login = `agent.sortie.${suffix}`;
   const admin = await bearerOf(request, ADMIN.login, ADMIN.password);
   const group = await (
-    await request.post('/api/user-group', { headers: admin, data: { name: 'Agence Sortie' } })
+    await request.post('/api/user-group', { headers: admin, data: { name: `Agence Sortie ${suffix}` } })
   ).json();
   const password = 'agent-sortie-password';
   const user = await (
     await request.post('/api/user', {
       headers: admin,
-      data: { login: 'agent.sortie', email: 'sortie@agence.fr', groupId: group.id, admin: false, password },
+      data: { login, email: `sortie${suffix}@agence.fr`, groupId: group.id, admin: false, password },
     })
   ).json();
-  const agent = await bearerOf(request, 'agent.sortie', password);
+  const agent = await bearerOf(request, login, password);
   expect(
     (
       await request.post(`/api/calibration/group/${group.id}`, { headers: admin, data: paint(2000) })
@@ -84,14 +89,14 @@ test('a move-out is priced from the calibration, the wear applies, the tenant se
   ).json();
   const report = exitWithDegradedWall(profile.id);
   const saved = await request.post('/api/edl', {
-    headers: { ...agent, 'idempotency-key': `e2e:${report.localId}` },
+    headers: { ...agent, 'idempotency-key': `e2e:${report.localId}:${suffix}` },
     data: report,
   });
   expect(saved.status()).toBe(201);
   const edlId: number = (await saved.json()).id;
 
   await page.setViewportSize({ width: 820, height: 1180 });
-  await signIn(page, 'Sortie', { login: 'agent.sortie', password });
+  await signIn(page, 'Sortie', { login, password });
   await page.goto(`/#/costing/${edlId}`);
   const screen = page.locator('[data-route=edlCosting]');
   await expect(screen.getByRole('heading', { name: `Chiffrage de l'EDL #${edlId}` }).first()).toBeVisible();
@@ -106,11 +111,11 @@ test('a move-out is priced from the calibration, the wear applies, the tenant se
   await page.screenshot({ path: path.join(SCREENSHOTS, 'costing-tablet.png'), fullPage: true });
 
   // Wear 20 % by the keyboard on the slider: 4 steps of 5.
-  const knob = line.locator('ion-range[data-field=wear]');
-  await knob.locator('.range-knob-handle').focus();
+  const wearRow = line.locator('.costing-wear');
+  await wearRow.locator('input[data-field=wear]').focus();
   for (const wear of [5, 10, 15, 20]) {
     await page.keyboard.press('ArrowRight');
-    await expect(knob).toContainText(`Vétusté ${wear} %`);
+    await expect(wearRow).toContainText(`Vétusté ${wear} %`);
   }
   const worn = [{ enabled: true, cost: 25000, taxRate: 2000 }];
   const expected = costingTotals(worn);

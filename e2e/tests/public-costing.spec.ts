@@ -147,11 +147,11 @@ test('the agent shares the costing, the tenant edits it on a phone and regenerat
   await phone.screenshot({ path: path.join(SCREENSHOTS, 'public-costing-phone.png'), fullPage: true });
 
   // Wear 20 % (4 steps of 5 by the keyboard): 312,50 € x 0,8 = 250,00 € HT, 300,00 € TTC.
-  const knob = publicScreen.locator('.costing-line').first().locator('ion-range[data-field=wear]');
-  await knob.locator('.range-knob-handle').focus();
+  const wearRow = publicScreen.locator('.costing-line').first().locator('.costing-wear');
+  await wearRow.locator('input[data-field=wear]').focus();
   for (const wear of [5, 10, 15, 20]) {
     await phone.keyboard.press('ArrowRight');
-    await expect(knob).toContainText(`Vétusté ${wear} %`);
+    await expect(wearRow).toContainText(`Vétusté ${wear} %`);
   }
   await expect(publicScreen.locator('.costing-ht')).toHaveText('250,00 €');
   await expect(publicScreen.locator('.costing-tva')).toHaveText('50,00 €');

@@ -74,6 +74,7 @@ export default function CalibrationPage() {
   return (
     <LargeTitlePage
       route={route}
+      className="calibration-page"
       title={title}
       start={<IonBackButton text={tt('app.back')} defaultHref={back} />}
     >

@@ -1,31 +1,27 @@
 /**
  * One costing line (accounts-costing §2): enabled, name 'Parent > Entry', action, task, measure,
- * nature, wear slider (hidden for a cleaning), cost, VAT, entry and exit descriptions.
+ * nature, wear slider (hidden for a cleaning), cost, VAT, entry and exit descriptions. Plain
+ * controls (LineFields.tsx) and texts translated once for the list (lineLabels.ts): up to 300 of
+ * these cards are on the screen, and an edit renders only its own.
  */
 import {
   costUnit,
   formatEuroAmount,
   formatMeasure,
-  formatVatRate,
   parseEuros,
   parseMeasure,
   showWearSlider,
   translateCatalogue,
-  VAT_RATES,
   WEAR_MAX,
   WEAR_MIN,
   WEAR_STEP,
   type CostingAction,
   type Locale,
 } from '@constat/domain';
-import { IonInput, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { IonRange, IonSelect, IonSelectOption, IonToggle } from '../../ui/ionic.ts';
+import { memo, useId } from 'react';
 import type { CostingLineView, LinePatch } from './api.ts';
-import { COSTING_NS } from './i18n/index.ts';
-
-const ACTIONS = ['repair', 'replace', 'clean'] as const;
+import { SelectRow, SwitchRow, TextRow, WearRow } from './LineFields.tsx';
+import type { LineLabels } from './lineLabels.ts';
 
 /** 'Parent > Entry' with each catalogue name in the interface's language (typed names stay). */
 export function lineName(name: string, locale: Locale): string {
@@ -42,126 +38,95 @@ export function uiLocale(language: string | undefined): Locale {
 /** Memoised: an edit renders its own card and the totals, not the 300 others. */
 export const CostingLineCard = memo(function CostingLineCard({
   line,
+  labels,
+  locale,
   onChange: change,
 }: {
   line: CostingLineView;
+  labels: LineLabels;
+  locale: Locale;
   onChange: (id: CostingLineView['id'], patch: LinePatch) => void;
 }) {
   const onChange = (patch: LinePatch) => change(line.id, patch);
-  const { t, i18n } = useTranslation(COSTING_NS);
-  const locale = uiLocale(i18n.language);
+  const nameId = useId();
   const type = line.nature !== null ? 'coating' : 'equipment';
   return (
-    <IonList inset className="costing-line" data-line={line.id}>
-      <IonItem>
-        <IonToggle
-          data-field="enabled"
-          checked={line.enabled}
-          onIonChange={(event) => onChange({ enabled: event.detail.checked })}
-        >
-          <strong className="costing-line-name">{lineName(line.name, locale)}</strong>
-        </IonToggle>
-      </IonItem>
-      <IonItem>
-        <IonSelect
-          data-field="action"
-          label={t('action')}
-          interface="popover"
-          value={line.action ?? undefined}
-          onIonChange={(event) => onChange({ action: event.detail.value as CostingAction })}
-        >
-          {ACTIONS.map((action) => (
-            <IonSelectOption key={action} value={action}>
-              {t(action)}
-            </IonSelectOption>
-          ))}
-        </IonSelect>
-      </IonItem>
-      <IonItem>
-        <IonInput
-          name="costing-task"
-          label={t('task')}
-          value={line.task ?? ''}
-          onIonChange={(event) => onChange({ task: String(event.detail.value ?? '') || null })}
-        />
-      </IonItem>
-      <IonItem>
-        <IonInput
-          name="costing-measure"
-          label={`${t('measure')} (${t(type === 'coating' ? 'measureUnitCoating' : 'measureUnitEquipment')})`}
-          inputmode="decimal"
-          value={line.measure === null ? '' : formatMeasure(line.measure)}
-          onIonChange={(event) => {
-            const text = String(event.detail.value ?? '').trim();
-            const measure = text === '' ? null : parseMeasure(text);
-            if (text === '' || measure !== null) onChange({ measure });
-          }}
-        />
-      </IonItem>
+    <div role="group" aria-labelledby={nameId} className="costing-line" data-line={line.id}>
+      <SwitchRow checked={line.enabled} onCommit={(enabled) => onChange({ enabled })}>
+        <strong id={nameId} className="costing-line-name">
+          {lineName(line.name, locale)}
+        </strong>
+      </SwitchRow>
+      <SelectRow<CostingAction>
+        label={labels.action}
+        field="action"
+        value={line.action}
+        placeholder={labels.noAction}
+        options={labels.actions}
+        onCommit={(action) => onChange({ action })}
+      />
+      <TextRow
+        label={labels.task}
+        name="costing-task"
+        value={line.task ?? ''}
+        onCommit={(text) => onChange({ task: text || null })}
+      />
+      <TextRow
+        label={labels.measure[type]}
+        name="costing-measure"
+        decimal
+        value={line.measure === null ? '' : formatMeasure(line.measure)}
+        onCommit={(text) => {
+          const measure = text === '' ? null : parseMeasure(text);
+          if (text === '' || measure !== null) onChange({ measure });
+        }}
+      />
       {line.nature !== null ? (
-        <IonItem>
-          <IonLabel>{t('nature')}</IonLabel>
-          <IonNote slot="end">{translateCatalogue(line.nature, locale)}</IonNote>
-        </IonItem>
+        <div className="costing-row">
+          <span className="costing-row-label">{labels.nature}</span>
+          <span className="costing-value">{translateCatalogue(line.nature, locale)}</span>
+        </div>
       ) : null}
       {showWearSlider(line) ? (
-        <IonItem>
-          <IonRange
-            data-field="wear"
-            label={`${t('wear')} ${t('wearValue', { wear: line.wear })}`}
-            labelPlacement="stacked"
-            min={WEAR_MIN}
-            max={WEAR_MAX}
-            step={WEAR_STEP}
-            snaps
-            value={line.wear}
-            onIonChange={(event) => onChange({ wear: Number(event.detail.value) })}
-          />
-        </IonItem>
-      ) : null}
-      <IonItem>
-        <IonInput
-          name="costing-cost"
-          label={t('cost')}
-          inputmode="decimal"
-          value={line.cost === null ? '' : formatEuroAmount(line.cost)}
-          helperText={
-            line.unitCost === null
-              ? undefined
-              : t('calibrated', { amount: formatEuroAmount(line.unitCost), unit: costUnit(type) })
-          }
-          onIonChange={(event) => {
-            const text = String(event.detail.value ?? '').trim();
-            const cost = text === '' ? null : parseEuros(text);
-            if (text === '' || cost !== null) onChange({ cost });
-          }}
+        <WearRow
+          label={(wear) => labels.wear.get(wear) ?? String(wear)}
+          wear={line.wear}
+          min={WEAR_MIN}
+          max={WEAR_MAX}
+          step={WEAR_STEP}
+          onCommit={(wear) => onChange({ wear })}
         />
-      </IonItem>
-      <IonItem>
-        <IonSelect
-          data-field="taxRate"
-          label={t('vat')}
-          interface="popover"
-          value={line.taxRate}
-          onIonChange={(event) => onChange({ taxRate: Number(event.detail.value) })}
-        >
-          {VAT_RATES.map((rate) => (
-            <IonSelectOption key={rate} value={rate}>
-              {rate === 0 ? t('noVat') : formatVatRate(rate)}
-            </IonSelectOption>
-          ))}
-        </IonSelect>
-      </IonItem>
-      <IonItem lines="none" className="costing-descriptions">
-        <IonLabel className="ion-text-wrap">
-          <p>
-            <strong>{t('before')} :</strong> {line.beforeDescription ?? '—'}
-          </p>
-          <p>
-            <strong>{t('after')} :</strong> {line.afterDescription ?? '—'}
-          </p>
-        </IonLabel>
-      </IonItem>
-    </IonList>
+      ) : null}
+      <TextRow
+        label={labels.cost}
+        name="costing-cost"
+        decimal
+        value={line.cost === null ? '' : formatEuroAmount(line.cost)}
+        hint={
+          line.unitCost === null
+            ? undefined
+            : labels.calibrated(formatEuroAmount(line.unitCost), costUnit(type))
+        }
+        onCommit={(text) => {
+          const cost = text === '' ? null : parseEuros(text);
+          if (text === '' || cost !== null) onChange({ cost });
+        }}
+      />
+      <SelectRow<number>
+        label={labels.vat}
+        field="taxRate"
+        value={line.taxRate}
+        options={labels.vatRates}
+        onCommit={(taxRate) => onChange({ taxRate })}
+      />
+      <div className="costing-descriptions">
+        <p>
+          <strong>{labels.before} :</strong> {line.beforeDescription ?? '—'}
+        </p>
+        <p>
+          <strong>{labels.after} :</strong> {line.afterDescription ?? '—'}
+        </p>
+      </div>
+    </div>
   );
 });

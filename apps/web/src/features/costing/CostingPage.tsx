@@ -3,63 +3,61 @@
  * once a change is saved, 'Terminer' (regenerates the exit-agreement PDF, then back to the saved
  * list; the public page shows a dialog instead). The public route /p/costing/:edlId/:publicToken
  * sends the link's token (`Limited`) and has no tab bar.
+ *
+ * Budgets (issue 11, bench/costing.bench.ts): 300 lines open in under 300 ms and an edit shows its
+ * totals within a frame at CPU x4. The lines' state lives in CostingBody, under the page's frame:
+ * an edit renders the body, its one line card and the totals, never the Ionic page, header and
+ * content around them, nor the share panel.
  */
-import { formatEuros } from '@constat/domain';
-import { IonBackButton, IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { IonAlert } from '../../ui/overlays.ts';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { IonBackButton } from '@ionic/react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
-import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
-import { generateConventionPdf, type CostingLineView } from './api.ts';
+import type { CostingLineView } from './api.ts';
 import { CostingLineCard, lineName, uiLocale } from './CostingLineCard.tsx';
+import { CostingTotals } from './CostingTotals.tsx';
+import { FinishButton } from './FinishButton.tsx';
+import { lineLabels } from './lineLabels.ts';
 import { PublicLinkPanel } from './PublicLinkPanel.tsx';
 import { COSTING_NS } from './i18n/index.ts';
 import { useCosting } from './useCosting.ts';
 import './costing.css';
 
 /**
- * Lines mounted at first and per step while scrolling: 300 line cards are ~2,700 Ionic components,
- * seconds to mount on a slow phone; the totals always cover every line.
+ * Lines mounted with the screen; the rest follow in the background, BACKGROUND_STEP at a time,
+ * until every line is there (so that the page can be searched, and read through by a screen
+ * reader, to its end). The first screen of cards and the totals of all lines show at once; each
+ * later step is a transition, rendered in slices an edit interrupts.
  */
 export const LINES_PER_STEP = 24;
+const BACKGROUND_STEP = 48;
 
 function byModule(lines: readonly CostingLineView[]): [string, CostingLineView[]][] {
   const groups = new Map<string, CostingLineView[]>();
   for (const line of lines) {
     const key = line.module ?? '';
-    groups.set(key, [...(groups.get(key) ?? []), line]);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [line]);
+    else group.push(line);
   }
   return [...groups.entries()];
 }
 
-export default function CostingPage() {
+const CostingBody = memo(function CostingBody({ edlId, token }: { edlId: number; token: string | null }) {
   const { t, i18n } = useTranslation(COSTING_NS);
-  const { t: tt } = useTranslation();
   const locale = uiLocale(i18n.language);
-  const { edlId = '', publicToken } = useParams();
-  const id = Number(edlId);
-  const token = publicToken ?? null;
-  const costing = useCosting(id, token);
-  const go = useGo();
+  const labels = useMemo(() => lineLabels(t), [t]);
+  const costing = useCosting(edlId, token);
   const [shown, setShown] = useState(LINES_PER_STEP);
-  const more = useRef<HTMLDivElement>(null);
   const modules = useMemo(() => byModule(costing.lines.slice(0, shown)), [costing.lines, shown]);
   const partial = shown < costing.lines.length;
   useEffect(() => {
-    const sentinel = more.current;
-    if (!partial || sentinel === null) return undefined;
-    // The next lines mount while the agent still has a screen of cards above the end.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + LINES_PER_STEP);
-      },
-      { rootMargin: '0px 0px 800px 0px' },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
+    if (!partial) return undefined;
+    // The next step in a task of its own, after this one's cards are committed.
+    const handle = setTimeout(() => startTransition(() => setShown((count) => count + BACKGROUND_STEP)), 0);
+    return () => clearTimeout(handle);
   }, [partial, shown]);
   // The benchmark's figure: an edit's totals laid out, measured from the edit (useCosting).
   useLayoutEffect(() => {
@@ -67,7 +65,6 @@ export default function CostingPage() {
     performance.measure('costing:edit-to-totals', 'costing:edit');
     performance.clearMarks('costing:edit');
   }, [costing.totals]);
-  const [dialog, setDialog] = useState<{ title: string; message: string; done: boolean } | null>(null);
   const statusText =
     costing.status === 'loading'
       ? t('loading')
@@ -77,25 +74,8 @@ export default function CostingPage() {
           ? t('saved')
           : '';
 
-  async function finish() {
-    try {
-      await generateConventionPdf(id, token);
-      if (token === null) go(PATHS.edlsRemote, 'root');
-      else setDialog({ title: t('pdfDoneTitle'), message: t('pdfDone'), done: true });
-    } catch (error) {
-      const detail = error instanceof Error ? ` (${error.message})` : '';
-      setDialog({ title: t('pdfErrorTitle'), message: `${t('pdfError')}${detail}`, done: false });
-    }
-  }
-
   return (
-    <LargeTitlePage
-      route={token === null ? 'edlCosting' : 'edlCostingPublic'}
-      title={tt('titles.edlCosting', { edlId })}
-      start={
-        token === null ? <IonBackButton text={tt('app.back')} defaultHref={PATHS.edlsRemote} /> : undefined
-      }
-    >
+    <>
       <p className="costing-status" role="status" aria-live="polite">
         {statusText}
       </p>
@@ -112,54 +92,37 @@ export default function CostingPage() {
         <section key={module} className="costing-module" aria-label={lineName(module, locale)}>
           <h2>{lineName(module, locale)}</h2>
           {lines.map((line) => (
-            <CostingLineCard key={line.id} line={line} onChange={costing.change} />
+            <CostingLineCard
+              key={line.id}
+              line={line}
+              labels={labels}
+              locale={locale}
+              onChange={costing.change}
+            />
           ))}
         </section>
       ))}
-      {partial ? <div ref={more} className="costing-more" aria-hidden="true" /> : null}
-      {costing.failure === null ? (
-        <IonList inset className="costing-totals">
-          <IonItem>
-            <IonLabel>{t('totalHt')}</IonLabel>
-            <IonNote slot="end" className="costing-ht">
-              {formatEuros(costing.totals.ht)}
-            </IonNote>
-          </IonItem>
-          <IonItem>
-            <IonLabel>{t('totalTva')}</IonLabel>
-            <IonNote slot="end" className="costing-tva">
-              {formatEuros(costing.totals.tva)}
-            </IonNote>
-          </IonItem>
-          <IonItem lines="none">
-            <IonLabel>
-              <strong>{t('totalTtc')}</strong>
-            </IonLabel>
-            <IonNote slot="end" className="costing-ttc">
-              {formatEuros(costing.totals.ttc)}
-            </IonNote>
-          </IonItem>
-        </IonList>
-      ) : null}
-      {costing.modified ? (
-        <div className="costing-actions">
-          <IonButton expand="block" onClick={() => void finish()}>
-            {t('finish')}
-          </IonButton>
-        </div>
-      ) : null}
+      {costing.failure === null ? <CostingTotals totals={costing.totals} /> : null}
+      <FinishButton edlId={edlId} token={token} shown={costing.modified} />
+    </>
+  );
+});
+
+export default function CostingPage() {
+  const { t } = useTranslation();
+  const { edlId = '', publicToken } = useParams();
+  const id = Number(edlId);
+  const token = publicToken ?? null;
+  return (
+    <LargeTitlePage
+      route={token === null ? 'edlCosting' : 'edlCostingPublic'}
+      title={t('titles.edlCosting', { edlId })}
+      start={
+        token === null ? <IonBackButton text={t('app.back')} defaultHref={PATHS.edlsRemote} /> : undefined
+      }
+    >
+      <CostingBody edlId={id} token={token} />
       {token === null && Number.isInteger(id) ? <PublicLinkPanel edlId={id} /> : null}
-      <IonAlert
-        isOpen={dialog !== null}
-        header={dialog?.title}
-        message={dialog?.message}
-        buttons={
-          dialog?.done
-            ? [{ text: t('stay') }, { text: t('closeTab'), handler: () => window.close() }]
-            : [{ text: t('ok') }]
-        }
-        onDidDismiss={() => setDialog(null)}
-      />
     </LargeTitlePage>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The costing screen's state (accounts-costing §4): the lines and totals, each change applied at
- * once with the domain's rules (so the totals follow within the frame) and sent as an update; the
- * status goes loading -> saving -> saved (2 s); after the first save the screen is "modified".
+ * once with the domain's rules and sent as an update; the status goes loading -> saving -> saved
+ * (2 s); after the first save the screen is "modified". The totals are the domain's sum of the
+ * lines, computed once per change of the lines (the server's answer holds the same lines).
  */
 import {
   costingTotals,
@@ -10,9 +11,8 @@ import {
   setLineCost,
   setLineMeasure,
   setLineWear,
-  type CostingTotals,
 } from '@constat/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { fetchCosting, patchCostingLine, type CostingLineView, type LinePatch } from './api.ts';
@@ -37,13 +37,20 @@ export function applyLinePatch(line: CostingLineView, patch: LinePatch): Costing
   return next;
 }
 
+/** Runs `task` after the next frame is painted (a task queued from the frame's callback). */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
 export function useCosting(edlId: number, token: string | null) {
   const [lines, setLines] = useState<CostingLineView[]>([]);
-  const [totals, setTotals] = useState<CostingTotals>({ ht: 0, tva: 0, ttc: 0 });
   const [status, setStatus] = useState<CostingStatus>('loading');
   const [modified, setModified] = useState(false);
   const [failure, setFailure] = useState<CostingFailure>(null);
   const pending = useRef(0);
+  /** The updates sent one after the other, and the number of the last edit of each line. */
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const edits = useRef(new Map<CostingLineView['id'], number>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const linesRef = useRef(lines);
   linesRef.current = lines;
@@ -53,7 +60,6 @@ export function useCosting(edlId: number, token: string | null) {
     try {
       const costing = await fetchCosting(edlId, token);
       setLines(costing.lines);
-      setTotals(costing.totals);
       setFailure(null);
     } catch (error) {
       // The public page only logs a failed fetch (accounts-costing §8) and says on the page why it
@@ -79,31 +85,43 @@ export function useCosting(edlId: number, token: string | null) {
       // Benchmarks measure from here to the totals laid out (CostingPage).
       performance.mark('costing:edit');
       const next = linesRef.current.map((line) => (line.id === id ? applyLinePatch(line, patch) : line));
+      linesRef.current = next;
       setLines(next);
-      setTotals(costingTotals(next));
       pending.current += 1;
       clearTimeout(timer.current);
       setStatus('saving');
-      patchCostingLine(edlId, token, id, patch).then(
-        (saved) => {
-          pending.current -= 1;
-          setLines((current) => current.map((line) => (line.id === id ? saved.line : line)));
-          if (pending.current === 0) {
-            setTotals(saved.totals);
-            setModified(true);
-            setStatus('saved');
-            timer.current = setTimeout(() => setStatus(null), SAVED_INDICATOR_MS);
-          }
-        },
-        (error: unknown) => {
-          pending.current -= 1;
-          reportError(error);
-          void load();
-        },
+      const edit = (edits.current.get(id) ?? 0) + 1;
+      edits.current.set(id, edit);
+      const saved = ({ line: savedLine }: { line: CostingLineView }) => {
+        pending.current -= 1;
+        // A later edit of this line is on its way: its answer will carry the line, this one would
+        // show an older state for a moment.
+        if (edits.current.get(id) === edit) {
+          setLines((current) => current.map((line) => (line.id === id ? savedLine : line)));
+        }
+        if (pending.current === 0) {
+          setModified(true);
+          setStatus('saved');
+          timer.current = setTimeout(() => setStatus(null), SAVED_INDICATOR_MS);
+        }
+      };
+      const failed = (error: unknown) => {
+        pending.current -= 1;
+        reportError(error);
+        void load();
+      };
+      // Sent once the new totals are painted: building and starting the request (headers, token,
+      // JSON) is not part of the frame that shows the edit. One request at a time, in the edits'
+      // order: two updates of a line in flight together (a slider moved by the arrow keys) could
+      // be applied by the server in either order.
+      const send = () => patchCostingLine(edlId, token, id, patch).then(saved, failed);
+      queue.current = queue.current.then(
+        () => new Promise<void>((sent) => afterNextPaint(() => sent(send()))),
       );
     },
     [edlId, token, load],
   );
+  const totals = useMemo(() => costingTotals(lines), [lines]);
 
   return { lines, totals, status, modified, failure, change };
 }
