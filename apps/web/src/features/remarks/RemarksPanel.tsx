@@ -3,7 +3,7 @@
  * the link to send the tenant (create, copy, revoke after the costing link's confirmation dialog)
  * while the ten days last, and the remarks received with their date. Needs the network.
  */
-import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/network/useOnline.ts';
@@ -24,12 +24,8 @@ export function RemarksPanel({ edlId }: { edlId: number }) {
 
   return (
     <section className="remarks-panel" aria-labelledby={`remarks-title-${edlId}`}>
+      <h2 id={`remarks-title-${edlId}`}>{t('panelTitle')}</h2>
       <IonList inset>
-        <IonListHeader>
-          <IonLabel>
-            <h2 id={`remarks-title-${edlId}`}>{t('panelTitle')}</h2>
-          </IonLabel>
-        </IonListHeader>
         {link.period ? (
           <IonItem lines={link.url === null ? 'none' : 'full'}>
             <IonLabel className="ion-text-wrap">
@@ -79,12 +75,8 @@ export function RemarksPanel({ edlId }: { edlId: number }) {
       <p className="remarks-status" role="status" aria-live="polite">
         {link.copied ? t('copiedStatus') : ''}
       </p>
+      <h3 className="remarks-received-title">{t('receivedTitle')}</h3>
       <IonList inset className="remarks-received">
-        <IonListHeader>
-          <IonLabel>
-            <h3>{t('receivedTitle')}</h3>
-          </IonLabel>
-        </IonListHeader>
         {link.remarks.length === 0 ? (
           <IonItem lines="none">
             <IonLabel className="ion-text-wrap">
