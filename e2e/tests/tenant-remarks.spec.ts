@@ -133,9 +133,9 @@ test('the tenant completes a saved move-in through the remarks link; the agent r
   // Revoked: the tenant's page says access is refused.
   const panelAgain = again.locator('.remarks-panel');
   await panelAgain.getByRole('button', { name: 'Révoquer le lien' }).click();
-  const confirm = page.locator('ion-alert[is-open]');
+  const confirm = page.getByRole('alertdialog', { name: 'Attention' });
   await expect(confirm).toContainText('Révoquer le lien des remarques ?');
-  await confirm.locator('button', { hasText: 'Je confirme' }).click();
+  await confirm.getByRole('button', { name: 'Je confirme' }).click();
   await expect(panelAgain.getByRole('button', { name: 'Créer le lien des remarques' })).toBeVisible();
   await phone.reload();
   const refused = screen.getByRole('alert');
