@@ -73,9 +73,7 @@ test('the tenant completes a saved move-in through the remarks link; the agent r
   const phone = await tenantContext.newPage();
   await phone.goto(url);
   const screen = phone.locator('[data-route=edlRemarksPublic]');
-  await expect(
-    screen.getByRole('heading', { name: "Compléter l'état des lieux d'entrée" }).first(),
-  ).toBeVisible();
+  await expect(screen.getByRole('heading', { name: "Compléter l'EDL" }).first()).toBeVisible();
   await expect(screen.locator('.remarks-intro')).toContainText('inclus');
   await expect(phone.locator('ion-tab-bar')).toBeHidden();
   await expect(screen.locator('.remarks-room')).toHaveText([/Clés/, /Entrée/]);

@@ -3,7 +3,7 @@
  * the link to send the tenant (create, copy, revoke after the costing link's confirmation dialog)
  * while the ten days last, and the remarks received with their date. Needs the network.
  */
-import { IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/network/useOnline.ts';
@@ -89,9 +89,9 @@ export function RemarksPanel({ edlId }: { edlId: number }) {
               <IonLabel className="ion-text-wrap">
                 <h4 className="remarks-place">{remark.place === '' ? t('general') : remark.place}</h4>
                 <p className="remarks-text">{remark.text}</p>
-                <IonNote className="remarks-date">
+                <p className="remarks-date">
                   {t('receivedOn', { date: longDate(remark.receivedAt, i18n.language) })}
-                </IonNote>
+                </p>
               </IonLabel>
             </IonItem>
           ))
