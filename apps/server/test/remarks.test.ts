@@ -168,6 +168,9 @@ describe("the tenant's link", () => {
     expect(
       (await call('GET', `/api/edl/${entryId}/tenant-remarks`, limited(entryId, `${token}x`))).statusCode,
     ).toBe(401);
+    // A wrong token is turned away before its body is read: 401, not a 400 on the body's shape.
+    const wrong = limited(entryId, 'not-the-token');
+    expect((await call('POST', `/api/edl/${entryId}/tenant-remarks`, wrong, {})).statusCode).toBe(401);
     // The agent's bearer is not the tenant's link either.
     expect((await call('GET', `/api/edl/${entryId}/tenant-remarks`, agent.headers)).statusCode).toBe(401);
   });

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { reportRemarkLinks, reportRemarks, reports } from '../../db/schema.ts';
 import { badRequest, conflict, ErrorSchema } from '../../http/errors.ts';
-import { IdParams } from '../../http/ids.ts';
+import { IdParams, parseId } from '../../http/ids.ts';
 import { loadReportScope, reportNotFound, within } from '../reports/scope.ts';
 import { assertRemarksToken } from './access.ts';
 
@@ -79,8 +79,17 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
     return { ...row, edlIO: row.edlIO as EdlIO };
   }
 
-  async function linkedReport(request: FastifyRequest, id: number): Promise<ReportFacts> {
+  /**
+   * The link's check runs on request, before the body is read and validated: a wrong or foreign
+   * token is a 401 (or 404) whatever it sends, never a 400 that would tell it the route's shape.
+   */
+  const checkToken = async (request: FastifyRequest) => {
+    const id = parseId((request.params as { id?: string }).id ?? '');
+    if (id === null) throw reportNotFound();
     await assertRemarksToken(db, request, id);
+  };
+
+  async function linkedReport(id: number): Promise<ReportFacts> {
     const [row] = await db.select(facts).from(reports).where(eq(reports.id, id));
     if (!row) throw reportNotFound();
     return { ...row, edlIO: row.edlIO as EdlIO };
@@ -172,6 +181,7 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
     '/edl/:id/tenant-remarks',
     {
       config: { auth: ['limited'] },
+      onRequest: checkToken,
       schema: {
         tags: ['remarks'],
         summary: "The tenant's view through the remarks link: the rooms and elements, the window",
@@ -180,7 +190,7 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
       },
     },
     async (request) => {
-      const row = await linkedReport(request, request.params.id);
+      const row = await linkedReport(request.params.id);
       const { open, lastDay } = windowOf(row);
       return {
         edlId: request.params.id,
@@ -197,6 +207,7 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
     '/edl/:id/tenant-remarks',
     {
       config: { auth: ['limited'] },
+      onRequest: checkToken,
       schema: {
         tags: ['remarks'],
         summary: 'The tenant sends remarks (refused after the ten days: 409, nothing stored)',
@@ -207,7 +218,7 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const row = await linkedReport(request, id);
+      const row = await linkedReport(id);
       const window = windowOf(row);
       if (window.refusal) throw conflict(remarksRefusalMessage(window.refusal));
       const { remarks } = request.body;
