@@ -12,6 +12,7 @@ describe('routes', () => {
       ['/dupliquer-edl/12/entrant/remote', 'duplicateEdl'],
       ['/edl/abc/recapitulatif-convention', 'edlRecapConvention'],
       ['/p/costing/7/tok', 'edlCostingPublic'],
+      ['/p/remarques/7/tok', 'edlRemarksPublic'],
       ['/mon-compte/utilisateurs/new', 'newUser'],
       ['/mon-compte/utilisateurs/42', 'user'],
       ['/mon-compte/utilisateurs/42/calibrage', 'userCostingCalibration'],
@@ -23,8 +24,11 @@ describe('routes', () => {
 
   it('hides the tab bar on login, profile selection and the public costing page only among main routes', () => {
     const hidden = ROUTES.filter((route) => route.tabs === false).map((route) => route.name);
-    expect(hidden).toEqual(expect.arrayContaining(['login', 'profileSelection', 'edlCostingPublic']));
+    expect(hidden).toEqual(
+      expect.arrayContaining(['login', 'profileSelection', 'edlCostingPublic', 'edlRemarksPublic']),
+    );
     expect(matchRoute('/p/costing/7/tok')?.route.public).toBe(true);
+    expect(matchRoute('/p/remarques/7/tok')?.route.public).toBe(true);
     expect(matchRoute('/costing/7')?.route.public).toBeUndefined();
   });
 });

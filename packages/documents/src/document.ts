@@ -15,6 +15,7 @@ import { CONDITION_COLORS } from './colors.ts';
 import { LABELS } from './labels.ts';
 import { euros, formatDate, isBlank, joinNonBlank, roomModules } from './format.ts';
 import type { Context } from './sections.ts';
+import { tenantRemarks } from './remarks.ts';
 import {
   base64,
   changesSinceEntry,
@@ -221,6 +222,7 @@ export function buildDocument(input: DocumentInput): TDocumentDefinitions {
           ...keys(ctx),
           ...rooms(ctx),
           ...changesSinceEntry(ctx),
+          ...tenantRemarks(ctx),
         ];
   const content: Content[] = [...cover(ctx), ...body, ...closing(ctx)];
   const docTitle = title(input);

@@ -1,5 +1,5 @@
 /** What a document is rendered from: the saved report plus what the server (or device) knows. */
-import type { CostingLine, LocalReport, Locale } from '@constat/domain';
+import type { CostingLine, LocalReport, Locale, TenantRemark } from '@constat/domain';
 
 export type DocumentKind = 'report' | 'convention';
 
@@ -31,6 +31,8 @@ export interface DocumentInput {
   costingLines?: readonly Pick<CostingLine, 'name' | 'module' | 'enabled' | 'cost' | 'taxRate'>[];
   /** Move-out: the entry report, for the changes since entry and the comparison. */
   entryReport?: LocalReport | null;
+  /** Move-in: the tenant's remarks sent within ten days (issue 12), oldest first. */
+  tenantRemarks?: readonly Pick<TenantRemark, 'place' | 'text' | 'receivedAt'>[];
   /** Image bytes by SHA-256 (photos and signatures); missing images are left out. */
   images: (sha256: string) => Uint8Array | undefined;
 }

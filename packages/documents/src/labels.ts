@@ -43,6 +43,12 @@ export interface DocumentLabels {
   observations: string;
   photos: string;
   changesSinceEntry: string;
+  tenantRemarks: string;
+  tenantRemarksNote: string;
+  receivedOn: string;
+  remarkPlace: string;
+  remark: string;
+  general: string;
   atEntry: string;
   atExit: string;
   noChange: string;
@@ -104,6 +110,13 @@ const fr: DocumentLabels = {
   observations: 'Observations',
   photos: 'Photos',
   changesSinceEntry: 'Évolutions depuis l’état des lieux d’entrée',
+  tenantRemarks: 'Compléments du locataire',
+  tenantRemarksNote:
+    'Remarques envoyées par le locataire dans les dix jours suivant l’état des lieux d’entrée (loi n° 89-462 du 6 juillet 1989, art. 3-2).',
+  receivedOn: 'Reçu le',
+  remarkPlace: 'Pièce / élément',
+  remark: 'Remarque',
+  general: 'Général',
   atEntry: 'À l’entrée',
   atExit: 'À la sortie',
   noChange: 'Aucune évolution constatée',
@@ -180,6 +193,13 @@ const en: DocumentLabels = {
   observations: 'Observations',
   photos: 'Photos',
   changesSinceEntry: 'Changes since the move-in inspection',
+  tenantRemarks: 'Tenant’s additions',
+  tenantRemarksNote:
+    'Remarks sent by the tenant within ten days of the move-in inspection (French law no. 89-462 of 6 July 1989, art. 3-2).',
+  receivedOn: 'Received on',
+  remarkPlace: 'Room / element',
+  remark: 'Remark',
+  general: 'General',
   atEntry: 'At move-in',
   atExit: 'At move-out',
   noChange: 'No change observed',
@@ -256,6 +276,13 @@ const es: DocumentLabels = {
   observations: 'Observaciones',
   photos: 'Fotos',
   changesSinceEntry: 'Cambios desde el acta de entrada',
+  tenantRemarks: 'Observaciones del inquilino',
+  tenantRemarksNote:
+    'Observaciones enviadas por el inquilino en los diez días siguientes al acta de entrada (ley francesa n.º 89-462 del 6 de julio de 1989, art. 3-2).',
+  receivedOn: 'Recibido el',
+  remarkPlace: 'Estancia / elemento',
+  remark: 'Observación',
+  general: 'General',
   atEntry: 'A la entrada',
   atExit: 'A la salida',
   noChange: 'Ningún cambio observado',

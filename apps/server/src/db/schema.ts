@@ -472,3 +472,34 @@ export const autoEdls = pgTable(
     uniqueIndex('auto_edls_tenant_unique').on(t.tenantUserId),
   ],
 );
+
+/**
+ * The link through which the tenant of a saved move-in completes it within ten days (issue 12,
+ * loi du 6 juillet 1989 art. 3-2): `Limited <edlId>#<token>` on the remarks routes only. Separate
+ * from the costing link: each is shared and revoked on its own.
+ */
+export const reportRemarkLinks = pgTable('report_remark_links', {
+  reportId: integer('report_id')
+    .primaryKey()
+    .references(() => reports.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The tenant's remarks: one element, one room (entryId null) or general (both null). */
+export const reportRemarks = pgTable(
+  'report_remarks',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id'),
+    entryId: integer('entry_id'),
+    /** The place's name when sent ("Room > Element"), kept if the tree is renamed later. */
+    place: text('place').notNull(),
+    text: text('text').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('report_remarks_report_idx').on(t.reportId, t.id)],
+);

@@ -37,6 +37,7 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/history/:edlId': lazy(() => import('../features/history/HistoryPage.tsx')),
   '/costing/:edlId': lazy(() => import('../features/costing/CostingPage.tsx')),
   '/p/costing/:edlId/:publicToken': lazy(() => import('../features/costing/CostingPage.tsx')),
+  '/p/remarques/:edlId/:token': lazy(() => import('../features/remarks/TenantRemarksPage.tsx')),
   '/mon-compte/utilisateurs': admin('UsersPage'),
   '/mon-compte/utilisateurs/new': admin('NewUserPage'),
   '/mon-compte/utilisateurs/:id': admin('UserPage'),

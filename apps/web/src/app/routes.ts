@@ -60,6 +60,13 @@ export const ROUTES: readonly AppRoute[] = [
     public: true,
     tabs: false,
   },
+  {
+    name: 'edlRemarksPublic',
+    path: '/p/remarques/:edlId/:token',
+    title: 'edlRemarks',
+    public: true,
+    tabs: false,
+  },
   { name: 'edlHistory', path: '/history/:edlId', title: 'edlHistory', back: PATHS.edlsRemote },
   { name: 'autoEdl', path: '/auto-edl', title: 'autoEdl', tabs: false },
   { name: 'autoEdlLang', path: '/auto-edl/lang', title: 'autoEdlLang', tabs: false, back: '/auto-edl' },

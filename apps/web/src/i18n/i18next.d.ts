@@ -10,6 +10,7 @@ import type { savedFr } from '../features/reports-saved/i18n/fr.ts';
 import type { historyFr } from '../features/history/i18n/fr.ts';
 import type { selfServiceFr } from '../features/self-service/i18n/fr.ts';
 import type { autoEdlsFr } from '../features/auto-edls/i18n/fr.ts';
+import type { remarksFr } from '../features/remarks/i18n/fr.ts';
 import type { statsFr } from '../features/stats/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
 
@@ -29,6 +30,7 @@ declare module 'i18next' {
       account: typeof accountFr;
       selfService: typeof selfServiceFr;
       autoEdls: typeof autoEdlsFr;
+      remarks: typeof remarksFr;
       admin: typeof adminFr;
     };
   }

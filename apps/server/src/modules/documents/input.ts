@@ -122,6 +122,15 @@ async function agreementLines(
   return rows.length > 0 ? costingAgreementLines(rows) : preQuoteLines(report);
 }
 
+/** The tenant's remarks on a move-in (issue 12), oldest first, for its report PDF. */
+async function remarksForDocument(pool: pg.Pool, reportId: number) {
+  const { rows } = await pool.query<{ place: string; text: string; received_at: Date }>(
+    'select place, text, received_at from report_remarks where report_id = $1 order by id',
+    [reportId],
+  );
+  return rows.map((row) => ({ place: row.place, text: row.text, receivedAt: row.received_at.getTime() }));
+}
+
 export async function loadDocumentInput(
   pool: pg.Pool,
   blobs: BlobStore,
@@ -174,6 +183,7 @@ export async function loadDocumentInput(
     showCosts: row.show_costs,
     costingLines: kind === 'convention' ? await agreementLines(pool, reportId, row.document) : [],
     entryReport,
+    tenantRemarks: kind === 'report' ? await remarksForDocument(pool, reportId) : [],
     images,
   };
 }

@@ -28,6 +28,7 @@ import { IonSelect, IonSelectOption } from '../../ui/ionic.ts';
 import { setReportLocale, setShowCosts, type PdfKind } from './documentsApi.ts';
 import { DOCUMENTS_NS } from './i18n/index.ts';
 import { SendButton } from './SendButton.tsx';
+import { RemarksPanel } from '../remarks/index.ts';
 import { usePdfDocument, type SavedReportDocuments } from './usePdfDocument.ts';
 import './documents.css';
 
@@ -156,6 +157,8 @@ export function PreviewPopup({ report, isOpen, onClose, onChanged }: PreviewPopu
           <SendButton reportId={report.id} />
           {online ? null : <IonNote>{t('offline')}</IonNote>}
         </div>
+        {/* A move-in's tenant may complete it within ten days (issue 12): its link and remarks. */}
+        {report.edlIO === 'Entrant' && isOpen ? <RemarksPanel edlId={report.id} /> : null}
       </IonContent>
     </IonModal>
   );

@@ -25,6 +25,7 @@ export const en: Messages = {
     edlRecapConvention: 'Exit agreement',
     edlSignature: 'Signature',
     edlCosting: 'Costing of report #{{edlId}}',
+    edlRemarks: 'Complete the report',
     edlHistory: 'History of report #{{edlId}}',
     autoEdl: 'Self-inspection',
     autoEdlLang: 'Language',

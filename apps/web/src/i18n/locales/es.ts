@@ -25,6 +25,7 @@ export const es: Messages = {
     edlRecapConvention: 'Convenio de salida',
     edlSignature: 'Firma',
     edlCosting: 'Presupuesto del acta #{{edlId}}',
+    edlRemarks: 'Completar el acta',
     edlHistory: 'Historial del acta #{{edlId}}',
     autoEdl: 'Auto-inspección',
     autoEdlLang: 'Idioma',

@@ -29,6 +29,7 @@ export const fr = {
     edlRecapConvention: 'Convention de sortie',
     edlSignature: 'Signature',
     edlCosting: "Chiffrage de l'EDL #{{edlId}}",
+    edlRemarks: "Compléter l'EDL",
     edlHistory: "Historique de l'EDL #{{edlId}}",
     autoEdl: 'Auto-EDL',
     autoEdlLang: 'Langue',

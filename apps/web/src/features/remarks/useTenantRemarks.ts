@@ -1,0 +1,78 @@
+/**
+ * The tenant's remarks page state (issue 12): the report's rooms and elements through the link,
+ * the texts typed per place ('general', 'room:<id>', '<room>:<element>'), and the sending. Only
+ * non-blank texts are sent, trimmed; the server's refusal (past ten days, revoked link) is shown
+ * on the page, and what was typed stays so that nothing is lost.
+ */
+import type { RemarkInput } from '@constat/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiError } from '../../api/errors.ts';
+import { fetchTenantView, sendRemarks, type TenantView } from './api.ts';
+
+export type TenantFailure = 'denied' | 'failed' | null;
+export const GENERAL = 'general';
+export const roomKey = (moduleId: number) => `room:${moduleId}`;
+export const elementKey = (moduleId: number, entryId: number) => `${moduleId}:${entryId}`;
+
+function placeOf(key: string): Pick<RemarkInput, 'moduleId' | 'entryId'> {
+  if (key === GENERAL) return { moduleId: null, entryId: null };
+  if (key.startsWith('room:')) return { moduleId: Number(key.slice(5)), entryId: null };
+  const [moduleId, entryId] = key.split(':').map(Number);
+  return { moduleId: moduleId ?? null, entryId: entryId ?? null };
+}
+
+export function useTenantRemarks(edlId: number, token: string) {
+  const [view, setView] = useState<TenantView | null>(null);
+  const [failure, setFailure] = useState<TenantFailure>(null);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ count: number; at: number } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchTenantView(edlId, token).then(
+      (loaded) => live && setView(loaded),
+      (error: unknown) => {
+        if (!live) return;
+        const refused = error instanceof ApiError && (error.status === 401 || error.status === 404);
+        setFailure(refused ? 'denied' : 'failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [edlId, token]);
+
+  const typed = useMemo(
+    () =>
+      Object.entries(texts)
+        .filter(([, text]) => text.trim() !== '')
+        .map(([key, text]): RemarkInput => ({ ...placeOf(key), text: text.trim() })),
+    [texts],
+  );
+
+  const type = useCallback((key: string, text: string) => {
+    setTexts((current) => ({ ...current, [key]: text }));
+    setSendError(null);
+  }, []);
+
+  const send = useCallback(async () => {
+    if (typed.length === 0) return;
+    setSending(true);
+    setSendError(null);
+    try {
+      const answer = await sendRemarks(edlId, token, typed);
+      setSent({ count: answer.received, at: answer.receivedAt });
+      setTexts({});
+    } catch (error) {
+      // A window closed since the page opened: the page says so instead of the form.
+      if (error instanceof ApiError && error.status === 409 && view) setView({ ...view, open: false });
+      setSendError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSending(false);
+    }
+  }, [edlId, token, typed, view]);
+
+  return { view, failure, texts, typed, type, send, sending, sendError, sent, again: () => setSent(null) };
+}

@@ -1,0 +1,47 @@
+/**
+ * The tenant's additions to a move-in report (issue 12, loi du 6 juillet 1989 art. 3-2): each remark
+ * with the day it was received and its room or element, after the rooms; nothing when none came.
+ */
+import { translateCatalogue } from '@constat/domain';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import { formatDate } from './format.ts';
+import { LABELS } from './labels.ts';
+import { heading, type Context } from './sections.ts';
+
+export function tenantRemarks(ctx: Context): Content[] {
+  const { tenantRemarks: remarks = [], locale } = ctx.input;
+  if (remarks.length === 0) return [];
+  const l = LABELS[locale];
+  // Places are kept in French as the catalogue names them; the document's language translates them.
+  const place = (text: string) =>
+    text === ''
+      ? l.general
+      : text
+          .split(' > ')
+          .map((part) => translateCatalogue(part, locale))
+          .join(' > ');
+  const body: TableCell[][] = remarks.map((remark) => [
+    { text: formatDate(remark.receivedAt, locale) },
+    { text: place(remark.place) },
+    { text: remark.text },
+  ]);
+  return [
+    heading(l.tenantRemarks, ctx),
+    { text: l.tenantRemarksNote, fontSize: 8, color: '#555555', margin: [0, 0, 0, 6] },
+    {
+      table: {
+        headerRows: 1,
+        widths: [80, 120, '*'],
+        body: [
+          [
+            { text: l.receivedOn, style: 'th' },
+            { text: l.remarkPlace, style: 'th' },
+            { text: l.remark, style: 'th' },
+          ],
+          ...body,
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+  ];
+}

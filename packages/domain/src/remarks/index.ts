@@ -1,0 +1,2 @@
+export * from './window.ts';
+export * from './remarks.ts';
