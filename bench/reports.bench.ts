@@ -28,7 +28,8 @@ import { Client, closedLoop, formatLoad, percentile } from './reports/http.ts';
 import { benchLogin, seedReports } from './reports/seed.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3353);
-const DATABASE = 'constat_bench';
+// Another name (BENCH_DATABASE_NAME) lets two checkouts bench on one PostgreSQL without dropping each other's.
+const DATABASE = process.env.BENCH_DATABASE_NAME ?? 'constat_bench';
 const PASSWORD = 'constat-bench-admin';
 const SHAPE = { reports: 100_000, groups: 50, usersPerGroup: 10 };
 const SEARCHES = [
