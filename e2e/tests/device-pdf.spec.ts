@@ -14,6 +14,10 @@ import { signIn } from './support/seedReport.ts';
 import { waitForOfflineReady } from './support/session.ts';
 import { seedSignedReport, signedEntrant } from './support/signedReport.ts';
 
+const SHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 820, height: 1180 };
+
 test('offline, a signed report on the device downloads as a PDF with the tenant and the address', async ({
   page,
   context,
@@ -157,6 +161,11 @@ test('offline, the copy of a move-out duplicated on the device from its entry pr
   const copy = page
     .locator(`.local-report[data-local-id="${exitId}"]`)
     .getByRole('button', { name: 'Télécharger une copie (PDF)' });
+  await expect(copy).toBeVisible();
+  for (const size of [PHONE, TABLET]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SHOTS, `device-copy-list-${size.width}.png`) });
+  }
   const [download] = await Promise.all([page.waitForEvent('download'), copy.click()]);
   const file = path.join(os.tmpdir(), `device-copy-exit-${stamp}.pdf`);
   await download.saveAs(file);
