@@ -1,7 +1,7 @@
 /**
  * The upload's image concurrency (features/saving/eachAtMost.ts): never more than the limit at
- * once, every item once, and a failure stops starting new requests and is thrown after the ones in
- * flight have settled (so no request outlives the upload it belongs to).
+ * once, every item once, and a failure stops starting new requests and is thrown at once, without
+ * waiting for a request in flight that may hang on a dead network.
  */
 import { describe, expect, it } from 'vitest';
 import { eachAtMost } from '../src/features/saving/eachAtMost.ts';
@@ -24,19 +24,18 @@ describe('eachAtMost', () => {
     expect(seen.sort((a, b) => a - b)).toEqual([...Array(10).keys()]);
   });
 
-  it('stops starting items after a failure and throws it once the running ones have settled', async () => {
+  it('stops starting items after a failure and throws it without waiting for the ones in flight', async () => {
     const started: number[] = [];
-    let settled = 0;
     const failure = new Error('PUT 400');
     const run = eachAtMost(2, [0, 1, 2, 3, 4, 5], async (item) => {
       started.push(item);
+      // Item 0 never ends, as a request on a dead connection may not.
+      if (item === 0) return new Promise<void>(() => undefined);
       await tick();
-      settled++;
       if (item === 1) throw failure;
     });
     await expect(run).rejects.toBe(failure);
-    expect(settled).toBe(started.length);
-    expect(started.length).toBeLessThan(6);
+    expect(started).toEqual([0, 1]);
   });
 
   it('does nothing for no items', async () => {

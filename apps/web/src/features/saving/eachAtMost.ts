@@ -9,26 +9,27 @@
 export const IMAGES_AT_ONCE = 4;
 
 /**
- * Runs `task` over `items` with at most `limit` running; the first failure stops starting new ones
- * and is thrown once the running ones have settled (an image half sent is resumed by the retry).
+ * Runs `task` over `items` with at most `limit` running. The first failure rejects at once and no
+ * item starts after it; the ones already in flight are left to end on their own (a PUT is
+ * idempotent, and a request hanging on a dead network must not hold back the failure's report).
  */
-export async function eachAtMost<T>(
+export function eachAtMost<T>(
   limit: number,
   items: readonly T[],
   task: (item: T) => Promise<void>,
 ): Promise<void> {
   let next = 0;
-  const failures: unknown[] = [];
+  let failed = false;
   const worker = async () => {
-    while (failures.length === 0 && next < items.length) {
+    while (!failed && next < items.length) {
       const item = items[next++] as T;
       try {
         await task(item);
       } catch (error) {
-        failures.push(error);
+        failed = true;
+        throw error;
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  if (failures.length > 0) throw failures[0];
+  return Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker)).then(() => undefined);
 }
