@@ -2,11 +2,12 @@
 
 /**
  * Images in flight at once. Each PUT spends most of its time waiting on the server's disk (the file's
- * fsync, the folder's after the rename, the row's commit), not on the network or a CPU: a few at
- * once overlap those waits (issue 8 bench: 20 photos stored about twice as fast with 4). Browsers
- * allow 6 connections per host over HTTP/1.1; 4 leaves room for the app's other requests.
+ * fsync, the folder's after the rename, the row's commit): a few at once overlap those waits (issue 8
+ * bench: 20 photos in about half the time with 4, BENCH_IMAGES_AT_ONCE=4). Kept at 1 for now: with 4,
+ * the browser test 'a re-send that fails right after the network is back is tried again' stays stuck
+ * on 'Enregistrement en cours...' after its second re-send, not yet understood.
  */
-export const IMAGES_AT_ONCE = 4;
+export const IMAGES_AT_ONCE = 1;
 
 /**
  * Runs `task` over `items` with at most `limit` running. The first failure rejects at once and no
