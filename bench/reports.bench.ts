@@ -23,12 +23,14 @@ import path from 'node:path';
 import { createReport, type LocalReport, type Module } from '@constat/domain';
 import pg from 'pg';
 import { makeJpeg, sha256 } from '../apps/server/test/images.ts';
+import { eachAtMost, IMAGES_AT_ONCE } from '../apps/web/src/features/saving/eachAtMost.ts';
 import { backendPids, cpuOf } from './reports/cpu.ts';
 import { Client, closedLoop, formatLoad, percentile } from './reports/http.ts';
 import { benchLogin, seedReports } from './reports/seed.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3353);
-const DATABASE = 'constat_bench';
+// Another name (BENCH_DATABASE_NAME) lets two checkouts bench on one PostgreSQL without dropping each other's.
+const DATABASE = process.env.BENCH_DATABASE_NAME ?? 'constat_bench';
 const PASSWORD = 'constat-bench-admin';
 const SHAPE = { reports: 100_000, groups: 50, usersPerGroup: 10 };
 const SEARCHES = [
@@ -51,6 +53,7 @@ function databaseUrl(server: string, name: string): string {
 }
 
 const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
+const AT_ONCE = Number(process.env.BENCH_IMAGES_AT_ONCE ?? IMAGES_AT_ONCE);
 
 /** A fresh database, or with BENCH_KEEP_DB=1 the one a previous run seeded (true: seeded). */
 async function prepareDatabase(server: string): Promise<boolean> {
@@ -349,12 +352,14 @@ async function uploads(client: Client, pid: number, headers: Record<string, stri
     Array.from({ length: count }, () => makeJpeg(800, 600, seed++, size));
   const send = async (photos: readonly Buffer[], localId: number): Promise<number> => {
     let errors = 0;
-    for (const bytes of photos) {
+    // As the app sends them (features/saving/uploadReport.ts): HEAD then PUT per photo, at most
+    // IMAGES_AT_ONCE photos in flight (BENCH_IMAGES_AT_ONCE=1: one after another, as before).
+    await eachAtMost(AT_ONCE, photos, async (bytes) => {
       const url = `/api/photos/${sha256(bytes)}`;
-      if ((await client.request('HEAD', url, headers)).status === 200) continue;
+      if ((await client.request('HEAD', url, headers)).status === 200) return;
       const put = await client.request('PUT', url, { ...headers, 'content-type': 'image/jpeg' }, bytes);
       if (put.status !== 201) errors++;
-    }
+    });
     const body = Buffer.from(JSON.stringify(report(profileId, photos, localId)));
     const saved = await client.request(
       'POST',
@@ -376,7 +381,8 @@ async function uploads(client: Client, pid: number, headers: Record<string, stri
   }
   times.sort((a, b) => a - b);
   console.log(
-    `  report with 20 photos (${((20 * PHOTO) / 1e6).toFixed(1)} MB), one after another: median ` +
+    `  report with 20 photos (${((20 * PHOTO) / 1e6).toFixed(1)} MB, ${AT_ONCE} at once), reports one ` +
+      `after another: median ` +
       `${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, errors ${errors} ` +
       `(budget median < 300 ms: ${percentile(times, 50) < 300 ? 'met' : 'MISSED'})`,
   );

@@ -30,6 +30,8 @@ const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 export class FileBlobStore implements BlobStore {
   private readonly root: string;
   private readonly temporaryDir: string;
+  /** Folders made (or found) by this process: a put into one of them skips the mkdir call. */
+  private readonly folders = new Set<string>();
 
   private constructor(root: string) {
     this.root = root;
@@ -63,13 +65,28 @@ export class FileBlobStore implements BlobStore {
     }
     await file.close();
     try {
-      await fs.mkdir(path.dirname(final), { recursive: true });
-      await fs.rename(temporary, final);
+      await this.renameInto(temporary, final);
     } catch (error) {
       await fs.rm(temporary, { force: true });
       throw error;
     }
     await syncDirectory(path.dirname(final));
+  }
+
+  /** Renames into the blob's folder, made on first use (again if it was removed meanwhile). */
+  private async renameInto(temporary: string, final: string): Promise<void> {
+    const folder = path.dirname(final);
+    if (this.folders.has(folder)) {
+      try {
+        return await fs.rename(temporary, final);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        this.folders.delete(folder);
+      }
+    }
+    await fs.mkdir(folder, { recursive: true });
+    this.folders.add(folder);
+    await fs.rename(temporary, final);
   }
 
   async exists(key: string): Promise<boolean> {

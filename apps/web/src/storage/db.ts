@@ -23,6 +23,12 @@ export interface StoredReport {
   report: LocalReport;
   /** Last local change (ms). */
   updatedAt: number;
+  /**
+   * A move-out duplicated from an entry report: that entry as it was brought onto the device, so the
+   * offline copy (offline-pdf) can print the changes since entry with no network. Never uploaded: the
+   * server finds the entry by duplicateFromEdlID. Not indexed, so no new database version is needed.
+   */
+  entry?: LocalReport;
 }
 
 export interface StoredPhoto {

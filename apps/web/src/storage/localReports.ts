@@ -15,18 +15,28 @@ export interface ReportOwner {
 const owns = (owner: ReportOwner, row: StoredReport | undefined): row is StoredReport =>
   row !== undefined && row.userId === owner.userId && row.profileId === owner.profileId;
 
-/** Stores a new report; its localId is moved on by a millisecond if another row took it. */
+/**
+ * Stores a new report; its localId is moved on by a millisecond if another row took it. `entry` is the
+ * entry report a move-out was duplicated from, kept beside it for the offline copy.
+ */
 export async function storeNewReport(
   db: ConstatDatabase,
   owner: ReportOwner,
   report: LocalReport,
+  entry?: LocalReport,
 ): Promise<LocalReport> {
   return guardedWrite(() =>
     db.transaction('rw', db.reports, async () => {
       let localId = report.localId;
       while ((await db.reports.get(localId)) !== undefined) localId += 1;
       const stored = { ...report, localId, profileId: owner.profileId };
-      await db.reports.add({ ...owner, localId, report: stored, updatedAt: Date.now() });
+      await db.reports.add({
+        ...owner,
+        localId,
+        report: stored,
+        updatedAt: Date.now(),
+        ...(entry ? { entry } : {}),
+      });
       return stored;
     }),
   );
@@ -39,6 +49,16 @@ export async function readReport(
 ): Promise<LocalReport | null> {
   const row = await db.reports.get(localId);
   return owns(owner, row) ? row.report : null;
+}
+
+/** The entry report kept beside the owner's move-out `localId` at duplication, if any. */
+export async function readKeptEntry(
+  db: ConstatDatabase,
+  owner: ReportOwner,
+  localId: number,
+): Promise<LocalReport | null> {
+  const row = await db.reports.get(localId);
+  return owns(owner, row) ? (row.entry ?? null) : null;
 }
 
 /** Replaces the stored report (only the owner's); false when it no longer exists. */

@@ -127,7 +127,10 @@ function DuplicateForm({ id, from, edlIO, owner }: FormProps) {
         { ...toggles, resetEtat: etat },
       );
       const db = deviceDatabase();
-      const stored = await storeNewReport(db, owner, report);
+      // A move-out keeps the report it came from beside it: its device copy compares with it offline,
+      // as the server's document compares with duplicateFromEdlID.
+      const entry = report.edlIO === 'Sortant' ? loaded.source : undefined;
+      const stored = await storeNewReport(db, owner, report, entry);
       if (stored.localId !== draft.localId)
         await db.photos.where('localEdlId').equals(draft.localId).modify({ localEdlId: stored.localId });
       // Photos reset: the copies made while loading belong to nobody.

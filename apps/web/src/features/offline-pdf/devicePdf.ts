@@ -4,9 +4,9 @@
  * report and the images it holds, so it works offline. pdfmake and its fonts (about 1 MB) are a lazy
  * chunk fetched only when a copy is asked for; the service worker precaches it for offline use.
  */
-import { devicePhotoRefs, tenantNames, uploadPlan } from '@constat/domain';
+import { devicePhotoRefs, tenantNames, uploadPlan, type LocalReport } from '@constat/domain';
 import type { ConstatDatabase } from '../../storage/db.ts';
-import { readReport, type ReportOwner } from '../../storage/localReports.ts';
+import { listReports, readKeptEntry, readReport, type ReportOwner } from '../../storage/localReports.ts';
 import { LocalRefusal } from '../../storage/storageErrors.ts';
 import { hashesOf, readImages } from '../saving/uploadReport.ts';
 
@@ -17,6 +17,25 @@ function fileName(tenants: string, date: number): string {
   const day = new Date(date).toISOString().slice(0, 10);
   const who = tenants.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'EDL';
   return `EDL ${who} ${day}.pdf`;
+}
+
+/**
+ * The entry report a move-out is compared to, from the device only: the one kept at duplication, else
+ * a local report of the owner that is the saved entry (duplicateFromEdlID). Null when neither is here:
+ * the copy then prints no comparison rather than wait for a network.
+ */
+async function entryOnDevice(
+  db: ConstatDatabase,
+  owner: ReportOwner,
+  report: LocalReport,
+): Promise<LocalReport | null> {
+  if (report.edlIO !== 'Sortant') return null;
+  const kept = await readKeptEntry(db, owner, report.localId);
+  if (kept) return kept;
+  const entryId = report.duplicateFromEdlID ?? null;
+  if (entryId === null) return null;
+  const rows = await listReports(db, owner);
+  return rows.find((row) => row.report.id === entryId)?.report ?? null;
 }
 
 /** Renders the PDF of the signed local report `localId` and hands it to the browser as a download. */
@@ -42,6 +61,7 @@ export async function downloadDeviceCopy(
     report: payload,
     id: typeof report.id === 'number' ? report.id : null,
     locale: report.locale,
+    entryReport: await entryOnDevice(db, owner, report),
     images: (sha256) => bytes.get(sha256),
   });
   const url = URL.createObjectURL(blob);

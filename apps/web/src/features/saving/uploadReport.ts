@@ -19,6 +19,7 @@ import type { ConstatDatabase } from '../../storage/db.ts';
 import { deviceId } from '../../storage/deviceId.ts';
 import { readReport, writeReport, type ReportOwner } from '../../storage/localReports.ts';
 import { LocalRefusal } from '../../storage/storageErrors.ts';
+import { eachAtMost, IMAGES_AT_ONCE } from './eachAtMost.ts';
 
 export interface UploadProgress {
   sent: number;
@@ -100,11 +101,11 @@ export async function uploadReport(
   const total = [...distinct.values()].reduce((sum, image) => sum + image.data.byteLength, 0) + body.length;
   let sent = 0;
   onProgress({ sent, total });
-  for (const image of distinct.values()) {
+  await eachAtMost(IMAGES_AT_ONCE, [...distinct.values()], async (image) => {
     await sendImage(image);
     sent += image.data.byteLength;
     onProgress({ sent, total });
-  }
+  });
   const answer = await requestJson<unknown>('/edl', {
     method: 'POST',
     body: plan.payload,
