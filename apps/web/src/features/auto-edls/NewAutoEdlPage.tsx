@@ -25,6 +25,7 @@ import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { ApiError } from '../../api/errors.ts';
 import { IonSelect, IonSelectOption } from '../../ui/ionic.ts';
+import { useIonAlert } from '../../ui/overlays.ts';
 import { canManageAutoEdls } from './access.ts';
 import { createAutoEdl } from './api.ts';
 import { AUTO_EDLS_NS } from './i18n/index.ts';
@@ -55,6 +56,7 @@ export default function NewAutoEdlPage() {
   const [report, setReport] = useState<RemoteReportSummary | null>(null);
   const [picking, setPicking] = useState(false);
   const [sending, setSending] = useState(false);
+  const [presentAlert] = useIonAlert();
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, { dateStyle: 'short' }),
     [i18n.language],
@@ -70,9 +72,11 @@ export default function NewAutoEdlPage() {
       const found = newAutoEdlFieldError(form, field);
       return found ? { ...rest, [field]: found } : rest;
     });
+  // Its own alert, not the central error dialog: that one drops an identical error within 2 s
+  // (inspection-core §8), and a second tap on "Envoyer" after fixing a field must be answered.
   const invalid = (found: FieldErrors) => {
     setErrors(found);
-    reportError({ title: INVALID_FORM_TITLE, message: INVALID_FORM_MESSAGE });
+    void presentAlert({ header: INVALID_FORM_TITLE, message: INVALID_FORM_MESSAGE, buttons: ['OK'] });
   };
   const submit = () => {
     const duplicateFromId = report?.id ?? null;
