@@ -20,7 +20,14 @@ import {
 let server: TestServer;
 let superAdmin: Headers;
 beforeAll(async () => {
-  server = await startTestServer();
+  // This file logs in more accounts than a minute's per-address limit allows (tested on its own).
+  server = await startTestServer({
+    loginLimits: {
+      perIpPerMinute: 1000,
+      perAddress: { failures: 20, windowMinutes: 1 },
+      perAccount: { failures: 20, windowMinutes: 1 },
+    },
+  });
   superAdmin = await adminHeaders(server.app);
 });
 afterAll(() => server.close());
@@ -285,6 +292,26 @@ describe('deleting users and groups never orphans data silently', () => {
     });
     expect((await call('GET', `/api/user/${member.userId}`, superAdmin)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/user/${chief.userId}`, chief.headers)).statusCode).toBe(403);
+  });
+
+  it('a deleted member’s report moves even when the receiver uploaded one with the same key', async () => {
+    const group = await newGroup('Même appareil');
+    const chief = await createAccount(server.app, superAdmin, 'same.chief', group, { admin: true });
+    const member = await createAccount(server.app, superAdmin, 'same.member', group);
+    // Both uploaded from one tablet a report with the same local id: the same Idempotency-Key.
+    const shared = uploadReport(member.profileId, [], { localId: ++localId });
+    const memberReport = await saveWithPhotos(server.app, member.headers, shared, []);
+    const chiefReport = await saveWithPhotos(
+      server.app,
+      chief.headers,
+      { ...shared, profileId: chief.profileId },
+      [],
+    );
+    const answer = await call('DELETE', `/api/user/${member.userId}`, chief.headers);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ reports: 1 });
+    expect(await ownerOf(memberReport)).toMatchObject({ userId: chief.userId });
+    expect(await ownerOf(chiefReport)).toMatchObject({ userId: chief.userId });
   });
 
   it('a deleted user without group has their reports anonymised under the super admin', async () => {

@@ -9,7 +9,7 @@
  * account invited lose their limited accounts too: the invitations go with their agent, and a
  * tenant account left behind could still log in.
  */
-import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { autoEdls, profiles, refreshTokens, reports, users } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/actor.ts';
@@ -63,6 +63,9 @@ export async function deleteAccounts(
       userId: receiver.id,
       profileId: anonymise ? null : receiver.profileId,
       groupId: anonymise ? null : receiver.groupId,
+      // Upload keys are unique per user, and the receiver may hold one equal to a moved report's
+      // (same device, same local id): the former owner's id keeps the moved ones apart.
+      idempotencyKey: sql`'moved:' || ${reports.userId} || ':' || ${reports.idempotencyKey}`,
     })
     .where(inArray(reports.userId, userIds))
     .returning({ id: reports.id });
