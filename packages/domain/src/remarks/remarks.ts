@@ -4,6 +4,7 @@
  * when sent, so that the agent's list and the PDF stay right if the report's tree is later renamed.
  */
 import { z } from 'zod';
+import { isPhotosEntry } from '../catalogue/index.ts';
 import type { LocalReport } from '../report/model.ts';
 
 export const REMARK_MAX_LENGTH = 2000;
@@ -61,7 +62,10 @@ export function remarksRooms(report: Pick<LocalReport, 'edl'>): RemarksRoom[] {
   return report.edl.map((module) => ({
     id: module.id,
     name: module.name,
-    entries: module.entry.map((entry) => ({ id: entry.id, name: entry.name })),
+    // A room's Photos entry holds its pictures, not a part of the dwelling a remark could be about.
+    entries: module.entry
+      .filter((entry) => !isPhotosEntry(entry.name))
+      .map((entry) => ({ id: entry.id, name: entry.name })),
   }));
 }
 

@@ -97,13 +97,19 @@ describe("the tenant's remarks", () => {
     expect(placeRemarks(report, unknownElement)).toEqual({ ok: false, index: 1 });
   });
 
-  it('lists the rooms with their elements only', () => {
+  it('lists the rooms with their elements only, without the Photos entry', () => {
     const rooms = remarksRooms(report);
-    expect(rooms[0]).toEqual({
-      id: room.id,
-      name: room.name,
-      entries: room.entry.map((entry) => ({ id: entry.id, name: entry.name })),
+    const index = report.edl.findIndex((module) => module.entry.some((e) => e.name === 'Photos'));
+    const withPhotos = report.edl[index];
+    if (!withPhotos) throw new Error('fixture without a room with photos');
+    expect(rooms[index]).toEqual({
+      id: withPhotos.id,
+      name: withPhotos.name,
+      entries: withPhotos.entry
+        .filter((entry) => entry.name !== 'Photos')
+        .map((entry) => ({ id: entry.id, name: entry.name })),
     });
+    expect(rooms[index]?.entries.length).toBe(withPhotos.entry.length - 1);
     expect(Object.keys(rooms[0] ?? {})).toEqual(['id', 'name', 'entries']);
   });
 });
