@@ -145,6 +145,11 @@ test('offline, the copy of a move-out duplicated on the device from its entry pr
   await page.locator('.info-submit-button:visible').click();
   await expect(page).toHaveURL(/#\/edl\/\d+$/);
   const exitId = Number(/#\/edl\/(\d+)$/.exec(page.url())?.[1]);
+  // Leave the editor for good (a full load of the list): a write of its own must not land after the
+  // signed state this test stores.
+  await page.goto('about:blank');
+  await page.goto('/#/edls/en-cours');
+  await expect(page.locator(`.local-report[data-local-id="${exitId}"]`)).toBeVisible();
 
   // At the move-out the walls got worse; the rest is as at entry.
   const kept = await signStored(page, exitId, (report) =>
@@ -157,7 +162,7 @@ test('offline, the copy of a move-out duplicated on the device from its entry pr
   expect(kept).toMatchObject({ localId: stamp, edlIO: 'Entrant' });
 
   await context.setOffline(true);
-  await page.goto('/#/edls/en-cours');
+  await page.reload();
   const copy = page
     .locator(`.local-report[data-local-id="${exitId}"]`)
     .getByRole('button', { name: 'Télécharger une copie (PDF)' });
