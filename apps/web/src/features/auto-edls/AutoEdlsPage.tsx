@@ -22,7 +22,7 @@ import { deleteAutoEdl } from './api.ts';
 import { AutoEdlItem } from './AutoEdlItem.tsx';
 import { AUTO_EDLS_NS } from './i18n/index.ts';
 import { useAutoEdlList } from './useAutoEdlList.ts';
-import { useCopyFeedback } from './useCopyFeedback.ts';
+import { useCopyFeedback } from '../../ui/useCopyFeedback.ts';
 import './autoEdls.css';
 
 export default function AutoEdlsPage() {

@@ -2,10 +2,9 @@
  * The agent's side of the public costing link (accounts-costing §6): whether one is shared, create,
  * copy (with the spec's 3 s feedback) and revoke. Every failure goes to the central error dialog.
  */
-import { COPY_FEEDBACK_MS } from '@constat/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { reportError } from '../../app/errors/errorBus.ts';
-import { copyText } from '../../ui/clipboard.ts';
+import { useCopyFeedback } from '../../ui/useCopyFeedback.ts';
 import { createPublicLink, fetchPublicLink, publicCostingUrl, revokePublicLink } from './api.ts';
 
 export type LinkState = 'loading' | 'none' | 'shared' | 'busy';
@@ -13,8 +12,7 @@ export type LinkState = 'loading' | 'none' | 'shared' | 'busy';
 export function usePublicLink(edlId: number, enabled: boolean) {
   const [url, setUrl] = useState<string | null>(null);
   const [state, setState] = useState<LinkState>('loading');
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const feedback = useCopyFeedback();
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -32,7 +30,6 @@ export function usePublicLink(edlId: number, enabled: boolean) {
     );
     return () => {
       live = false;
-      clearTimeout(timer.current);
     };
   }, [edlId, enabled]);
 
@@ -48,30 +45,23 @@ export function usePublicLink(edlId: number, enabled: boolean) {
     }
   }, [edlId]);
 
+  const { copy: copyWithFeedback, clear: clearFeedback } = feedback;
   const copy = useCallback(async () => {
-    if (url === null) return;
-    try {
-      await copyText(url);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    } catch (error) {
-      reportError(error);
-    }
-  }, [url]);
+    if (url !== null) await copyWithFeedback('link', url);
+  }, [url, copyWithFeedback]);
 
   const revoke = useCallback(async () => {
     setState('busy');
     try {
       await revokePublicLink(edlId);
       setUrl(null);
-      setCopied(false);
+      clearFeedback();
       setState('none');
     } catch (error) {
       setState('shared');
       reportError(error);
     }
-  }, [edlId]);
+  }, [edlId, clearFeedback]);
 
-  return { url, state, copied, create, copy, revoke };
+  return { url, state, copied: feedback.copied !== null, create, copy, revoke };
 }

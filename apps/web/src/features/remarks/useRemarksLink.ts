@@ -3,10 +3,10 @@
  * copy (3 s of feedback, like the costing link) and revoke, and the remarks received. Every failure
  * goes to the central error dialog (the server's French reason: a move-out, past ten days...).
  */
-import { COPY_FEEDBACK_MS, type TenantRemark } from '@constat/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TenantRemark } from '@constat/domain';
+import { useCallback, useEffect, useState } from 'react';
 import { reportError } from '../../app/errors/errorBus.ts';
-import { copyText } from '../../ui/clipboard.ts';
+import { useCopyFeedback } from '../../ui/useCopyFeedback.ts';
 import { createRemarksLink, fetchRemarks, fetchRemarksLink, remarksUrl, revokeRemarksLink } from './api.ts';
 
 export type RemarksLinkState = 'loading' | 'ready' | 'busy';
@@ -16,8 +16,7 @@ export function useRemarksLink(edlId: number) {
   const [period, setPeriod] = useState<{ open: boolean; lastDay: string } | null>(null);
   const [remarks, setRemarks] = useState<TenantRemark[]>([]);
   const [state, setState] = useState<RemarksLinkState>('loading');
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const feedback = useCopyFeedback();
 
   useEffect(() => {
     let live = true;
@@ -36,7 +35,6 @@ export function useRemarksLink(edlId: number) {
     );
     return () => {
       live = false;
-      clearTimeout(timer.current);
     };
   }, [edlId]);
 
@@ -52,30 +50,23 @@ export function useRemarksLink(edlId: number) {
     }
   }, [edlId]);
 
+  const { copy: copyWithFeedback, clear: clearFeedback } = feedback;
   const copy = useCallback(async () => {
-    if (url === null) return;
-    try {
-      await copyText(url);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    } catch (error) {
-      reportError(error);
-    }
-  }, [url]);
+    if (url !== null) await copyWithFeedback('link', url);
+  }, [url, copyWithFeedback]);
 
   const revoke = useCallback(async () => {
     setState('busy');
     try {
       await revokeRemarksLink(edlId);
       setUrl(null);
-      setCopied(false);
+      clearFeedback();
     } catch (error) {
       reportError(error);
     } finally {
       setState('ready');
     }
-  }, [edlId]);
+  }, [edlId, clearFeedback]);
 
-  return { url, period, remarks, state, copied, create, copy, revoke };
+  return { url, period, remarks, state, copied: feedback.copied !== null, create, copy, revoke };
 }
