@@ -60,6 +60,8 @@ for (const size of SIZES) {
     page,
     request,
   }) => {
+    // One axe run per landed screen: 35-48 s on a quiet CI machine, too close to the 60 s default.
+    test.setTimeout(180_000);
     const checkState = (state: string) => check(page, `${size.name}-${state}`);
     await page.setViewportSize(size);
 
