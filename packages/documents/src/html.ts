@@ -14,6 +14,7 @@ import {
   rateLines,
   roomModules,
 } from './format.ts';
+import { remarkPlace } from './remarks.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -79,6 +80,16 @@ export function renderHtml(input: DocumentInput): string {
       return `<section><h3>${t(module.name)}</h3><table>${lines}</table>${photos ? `<div class="photos">${photos}</div>` : ''}</section>`;
     })
     .join('');
+  const remarks = input.tenantRemarks ?? [];
+  const remarksSection =
+    remarks.length === 0
+      ? ''
+      : `<h2>${escapeHtml(l.tenantRemarks)}</h2><p>${escapeHtml(l.tenantRemarksNote)}</p><table><tr><th scope="col">${escapeHtml(l.receivedOn)}</th><th scope="col">${escapeHtml(l.remarkPlace)}</th><th scope="col">${escapeHtml(l.remark)}</th></tr>${remarks
+          .map(
+            (remark) =>
+              `<tr><td>${escapeHtml(formatDate(remark.receivedAt, locale))}</td><td>${escapeHtml(remarkPlace(remark.place, locale))}</td><td>${escapeHtml(remark.text)}</td></tr>`,
+          )
+          .join('')}</table>`;
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:900px;margin:auto;padding:1rem;color:#222}h1,h2,h3{color:${color}}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;text-align:left;padding:4px;vertical-align:top}th{width:35%}.photos img{margin:4px}</style></head>
@@ -88,6 +99,7 @@ export function renderHtml(input: DocumentInput): string {
 <h2>${escapeHtml(l.meters)}</h2><table>${elements(ENERGY_MODULE)}</table>
 <h2>${escapeHtml(l.keys)}</h2><table>${elements(KEYS_MODULE)}</table>
 <h2>${escapeHtml(l.rooms)}</h2>${rooms}
+${remarksSection}
 ${isBlank(report.comment) ? '' : `<h2>${escapeHtml(l.comment)}</h2><p>${escapeHtml(report.comment ?? '')}</p>`}
 ${isBlank(input.legalText) ? '' : `<h2>${escapeHtml(l.legal)}</h2><p>${escapeHtml(input.legalText ?? '')}</p>`}
 ${isBlank(report.fingerprint) ? '' : `<p><strong>${escapeHtml(l.fingerprint)}</strong> ${escapeHtml(report.fingerprint ?? '')}</p>`}

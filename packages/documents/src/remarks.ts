@@ -5,24 +5,29 @@
 import { translateCatalogue } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { formatDate } from './format.ts';
+import type { DocumentInput } from './input.ts';
 import { LABELS } from './labels.ts';
 import { heading, type Context } from './sections.ts';
+
+/**
+ * A remark's room or element ('Cuisine > Sol', '' for the whole report) in the document's language:
+ * places are kept in French as the catalogue names them.
+ */
+export function remarkPlace(text: string, locale: DocumentInput['locale']): string {
+  if (text === '') return LABELS[locale].general;
+  return text
+    .split(' > ')
+    .map((part) => translateCatalogue(part, locale))
+    .join(' > ');
+}
 
 export function tenantRemarks(ctx: Context): Content[] {
   const { tenantRemarks: remarks = [], locale } = ctx.input;
   if (remarks.length === 0) return [];
   const l = LABELS[locale];
-  // Places are kept in French as the catalogue names them; the document's language translates them.
-  const place = (text: string) =>
-    text === ''
-      ? l.general
-      : text
-          .split(' > ')
-          .map((part) => translateCatalogue(part, locale))
-          .join(' > ');
   const body: TableCell[][] = remarks.map((remark) => [
     { text: formatDate(remark.receivedAt, locale) },
-    { text: place(remark.place) },
+    { text: remarkPlace(remark.place, locale) },
     { text: remark.text },
   ]);
   return [

@@ -3,6 +3,7 @@
  * each remark's day of receipt, place and text in the document's language; none without remarks.
  */
 import { describe, expect, it } from 'vitest';
+import { renderHtml } from '../src/html.ts';
 import { renderPdf } from '../src/node.ts';
 import { sampleReport } from './fixture.ts';
 import { pdfText } from './pdfText.ts';
@@ -37,5 +38,22 @@ describe("the tenant's additions in the report PDF", () => {
     const { input } = sampleReport('Entrant');
     const text = flat(pdfText(await renderPdf({ ...input, locale: 'fr' })));
     expect(text).not.toContain('Compléments du locataire');
+  });
+
+  it('shows the same remarks in the HTML view, escaped, and none without remarks', () => {
+    const { input } = sampleReport('Entrant');
+    const html = renderHtml({
+      ...input,
+      locale: 'fr',
+      tenantRemarks: [...remarks, { place: 'Cuisine', text: '<b>gras</b>', receivedAt: RECEIVED }],
+    });
+    expect(html).toContain('<h2>Compléments du locataire</h2>');
+    expect(html).toContain(
+      '<td>1 avril 2026</td><td>Cuisine &#62; Sol</td><td>Carreau fêlé devant l’évier.</td>',
+    );
+    expect(html).toContain('<td>Général</td><td>Le radiateur de la chambre ne chauffe pas.</td>');
+    expect(html).toContain('&#60;b&#62;gras&#60;/b&#62;');
+    expect(html).not.toContain('<b>gras');
+    expect(renderHtml({ ...input, locale: 'fr' })).not.toContain('Compléments du locataire');
   });
 });
