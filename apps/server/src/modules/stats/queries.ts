@@ -1,16 +1,18 @@
 /**
  * Statistics in SQL over the saved reports: one grouped sum per request. Dates are days in
- * Europe/Paris (where the agencies work). The whole calendar months of a range are read from
- * report_monthly_counts (kept by triggers in the same transaction as every change to reports, see
- * migration 0006), the days before the first whole month and after the last from the reports'
- * date index (index-only): "Tous les groupes" over 100,000 reports adds up a few thousand monthly
- * rows instead of counting 100,000 (38 ms of PostgreSQL CPU per request -> about 1 ms, measured
- * in bench/reports.bench.ts). Precomputed rather than an index-only count: that count still reads
- * every report of the range (20+ ms for 100,000), far from the 200 ms p99 budget under load.
+ * Europe/Paris (where the agencies work). Whole calendar months are read from report_monthly_counts
+ * (kept by triggers in the same transaction as every change to reports, see migration 0006); a
+ * month the range only partly covers is either its covered days read from the reports' date index,
+ * or the whole month's counts minus the uncovered days, whichever reads fewer reports. Days after
+ * today hold no reports (or hardly any), so the screens' default range, the first of the month to
+ * today, is this month's counts minus nothing: "Tous les groupes" over 100,000 reports adds up a
+ * few thousand monthly rows instead of counting every report (measured in bench/reports.bench.ts).
  */
 import type { AdminStatsRow, UserStatsItem } from '@constat/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database } from '../../db/connection.ts';
+import { prepared } from '../../db/prepared.ts';
 
 const TIME_ZONE = 'Europe/Paris';
 
@@ -27,30 +29,73 @@ function firstOfNextMonth(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Half-open day ranges [from, to) of a range: its whole months, and the days around them. */
-export interface RangeParts {
-  months: { from: string; to: string } | null;
-  days: { from: string; to: string }[];
+/** Today in Paris, yyyy-MM-dd. */
+export function parisToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
-export function splitRange(start: string, end: string): RangeParts {
+/** Half-open day range [from, to), yyyy-MM-dd. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * A range as whole months (their monthly counts) plus day ranges whose reports are added (sign 1)
+ * or, for the uncovered days of a month counted whole, taken away (sign -1).
+ */
+export interface RangeParts {
+  months: DayRange | null;
+  days: (DayRange & { sign: 1 | -1 })[];
+}
+
+/**
+ * Splits [start, end] (days, inclusive) given today: each partly covered month is counted from the
+ * side with fewer past days to read (reports are dated up to today).
+ */
+export function splitRange(start: string, end: string, today: string): RangeParts {
   const after = addDays(end, 1);
-  const firstWhole = start === firstOfMonth(start) ? start : firstOfNextMonth(start);
-  const lastWholeEnd = firstOfMonth(after);
-  if (firstWhole >= lastWholeEnd) return { months: null, days: [{ from: start, to: after }] };
-  const days = [
-    { from: start, to: firstWhole },
-    { from: lastWholeEnd, to: after },
-  ].filter((part) => part.from < part.to);
-  return { months: { from: firstWhole, to: lastWholeEnd }, days };
+  const tomorrow = addDays(today, 1);
+  const pastDays = ({ from, to }: DayRange) => {
+    const last = to < tomorrow ? to : tomorrow;
+    return last > from ? (Date.parse(last) - Date.parse(from)) / 86_400_000 : 0;
+  };
+  const days: RangeParts['days'] = [];
+  /** A partly covered month: true when it is counted whole (its uncovered days taken away). */
+  const countedWhole = (month: string, covered: DayRange): boolean => {
+    const uncovered = [
+      { from: month, to: covered.from },
+      { from: covered.to, to: firstOfNextMonth(month) },
+    ].filter((part) => part.from < part.to);
+    if (uncovered.reduce((sum, part) => sum + pastDays(part), 0) < pastDays(covered)) {
+      for (const part of uncovered) days.push({ ...part, sign: -1 });
+      return true;
+    }
+    days.push({ ...covered, sign: 1 });
+    return false;
+  };
+  const firstMonth = firstOfMonth(start);
+  const lastMonth = firstOfMonth(end);
+  let from = start === firstMonth ? start : firstOfNextMonth(start);
+  let to = firstOfMonth(after);
+  if (from > to) {
+    // Within one month, not all of it.
+    const whole = countedWhole(firstMonth, { from: start, to: after });
+    return { months: whole ? { from: firstMonth, to: firstOfNextMonth(firstMonth) } : null, days };
+  }
+  if (start !== firstMonth && countedWhole(firstMonth, { from: start, to: from })) from = firstMonth;
+  if (after !== to && countedWhole(lastMonth, { from: lastMonth, to: after }))
+    to = firstOfNextMonth(lastMonth);
+  return { months: from < to ? { from, to } : null, days };
 }
 
 const at = (day: string) => sql`(${day}::date::timestamp at time zone ${TIME_ZONE})`;
 
 /**
  * The range's reports as (user, group, profile, type, n) rows, no group and no profile as 0:
- * monthly counts for the whole months, one row per report for the days around them. `countsWhere`
- * and `reportsWhere` narrow each side to the same reports.
+ * monthly counts for the whole months, one row per report (n = 1, or -1 for an uncovered day of a
+ * month counted whole) for the days. `countsWhere` and `reportsWhere` narrow each side to the same
+ * reports. A sum can come out at 0: the queries keep positive totals only.
  */
 function counted(parts: RangeParts, countsWhere: SQL, reportsWhere: SQL): SQL {
   const sides: SQL[] = [];
@@ -60,11 +105,11 @@ function counted(parts: RangeParts, countsWhere: SQL, reportsWhere: SQL): SQL {
       where c.month >= ${parts.months.from}::date and c.month < ${parts.months.to}::date and ${countsWhere}`);
   }
   for (const days of parts.days) {
-    sides.push(sql`select r.user_id, coalesce(r.group_id, 0), coalesce(r.profile_id, 0), r.edl_io, 1
+    sides.push(sql`select r.user_id, coalesce(r.group_id, 0), coalesce(r.profile_id, 0), r.edl_io, ${sql.raw(String(days.sign))}
       from reports r
       where r.date >= ${at(days.from)} and r.date < ${at(days.to)} and ${reportsWhere}`);
   }
-  return sql.join(sides, sql` union all `);
+  return sides.length ? sql.join(sides, sql` union all `) : sql`select 0, 0, 0, '', 0 where false`;
 }
 
 const sums = sql`coalesce(sum(s.n) filter (where s.edl_io = 'Entrant'), 0)::int as "totalEntrants",
@@ -73,23 +118,33 @@ const sums = sql`coalesce(sum(s.n) filter (where s.edl_io = 'Entrant'), 0)::int 
 
 /**
  * Rows of `query` as JSON text in `order`: for the JSON answer PostgreSQL builds the text (500 rows
- * for 'Tous les groupes') instead of the server parsing, validating and serialising each row.
+ * for 'Tous les groupes') instead of the server parsing, validating and serialising each row (tried
+ * both ways: the same CPU in all, and the server process is the one that runs everything else).
+ * Prepared: planning cost about a fifth of the query.
  */
-async function asJson(db: Database, query: SQL, order: SQL): Promise<string> {
-  const result = await db.execute<{ json: string }>(sql`
+async function asJson(pool: pg.Pool, query: SQL, order: SQL): Promise<string> {
+  const [row] = await prepared<{ json: string }>(
+    pool,
+    sql`
     select '[' || coalesce(string_agg(row_to_json(t)::text, ',' order by ${order}), '') || ']' as json
-    from (${query}) t`);
-  return result.rows[0]?.json ?? '[]';
+    from (${query}) t`,
+  );
+  return row?.json ?? '[]';
 }
 
 /** The user's own reports per profile (reports filed under a deleted profile count as "Sans profil"). */
 function userStatsQuery(userId: number, start: string, end: string): SQL {
-  const rows = counted(splitRange(start, end), sql`c.user_id = ${userId}`, sql`r.user_id = ${userId}`);
+  const rows = counted(
+    splitRange(start, end, parisToday()),
+    sql`c.user_id = ${userId}`,
+    sql`r.user_id = ${userId}`,
+  );
   return sql`
     select coalesce(p.id, 0)::int as id, coalesce(p.name, 'Sans profil') as name, ${sums}
     from (${rows}) s (user_id, group_id, profile_id, edl_io, n)
     left join profiles p on p.id = s.profile_id
     group by p.id, p.name
+    having sum(s.n) > 0
     order by lower(coalesce(p.name, 'Sans profil'))`;
 }
 
@@ -102,8 +157,8 @@ export async function userStats(
   return (await db.execute<UserStatsItem>(userStatsQuery(userId, start, end))).rows;
 }
 
-export function userStatsJson(db: Database, userId: number, start: string, end: string): Promise<string> {
-  return asJson(db, userStatsQuery(userId, start, end), sql`lower(t.name)`);
+export function userStatsJson(pool: pg.Pool, userId: number, start: string, end: string): Promise<string> {
+  return asJson(pool, userStatsQuery(userId, start, end), sql`lower(t.name)`);
 }
 
 /** Which users an admin statistics request covers. */
@@ -123,13 +178,18 @@ function adminStatsQuery(scope: StatsScope, start: string, end: string): SQL {
   // group instead of counting every report and dropping the other groups' users.
   const rows =
     ids === null
-      ? counted(splitRange(start, end), sql`true`, sql`true`)
-      : counted(splitRange(start, end), sql`c.group_id in (${ids})`, sql`r.group_id in (${ids})`);
+      ? counted(splitRange(start, end, parisToday()), sql`true`, sql`true`)
+      : counted(
+          splitRange(start, end, parisToday()),
+          sql`c.group_id in (${ids})`,
+          sql`r.group_id in (${ids})`,
+        );
   return sql`
     select u.id, u.login, g.name as "groupName", pg.name as "parentGroupName", pg.id as "parentGroupId", s."totalEntrants", s."totalSortants", s.total
     from (
       select s.user_id, ${sums} from (${rows}) s (user_id, group_id, profile_id, edl_io, n)
       group by s.user_id
+      having sum(s.n) > 0
     ) s
     join users u on u.id = s.user_id
     left join groups g on g.id = u.group_id
@@ -147,6 +207,11 @@ export async function adminStats(
   return (await db.execute<AdminStatsRow>(adminStatsQuery(scope, start, end))).rows;
 }
 
-export function adminStatsJson(db: Database, scope: StatsScope, start: string, end: string): Promise<string> {
-  return asJson(db, adminStatsQuery(scope, start, end), sql`lower(t.login)`);
+export function adminStatsJson(
+  pool: pg.Pool,
+  scope: StatsScope,
+  start: string,
+  end: string,
+): Promise<string> {
+  return asJson(pool, adminStatsQuery(scope, start, end), sql`lower(t.login)`);
 }

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type pg from 'pg';
 import type { Database } from '../../db/connection.ts';
 import { parseId } from '../../http/ids.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -49,7 +50,10 @@ function checkRange(start: string, end: string) {
   if (start > end) throw badRequest('La date de début doit précéder la date de fin');
 }
 
-export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const statsRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool }> = async (
+  app,
+  { db, pool },
+) => {
   app.get(
     '/edl/stats/user',
     {
@@ -66,7 +70,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       checkRange(start, end);
       if (csv === 'true')
         return sendCsv(reply, start, end, userStatsCsv(await userStats(db, actor.user.id, start, end)));
-      return sendJsonText(reply, await userStatsJson(db, actor.user.id, start, end));
+      return sendJsonText(reply, await userStatsJson(pool, actor.user.id, start, end));
     },
   );
 
@@ -105,7 +109,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       }
       if (csv === 'true')
         return sendCsv(reply, start, end, adminStatsCsv(await adminStats(db, scope, start, end)));
-      return sendJsonText(reply, await adminStatsJson(db, scope, start, end));
+      return sendJsonText(reply, await adminStatsJson(pool, scope, start, end));
     },
   );
 };
