@@ -211,6 +211,8 @@ for (const size of [
     await open(page, '/#/mon-compte/utilisateurs');
     const users = page.locator('[data-route=users]');
     await users.locator('.admin-search input').fill(stamp);
+    // The search applies after its debounce and redraws the list: swipe once it has.
+    await expect(users.locator('.admin-user').filter({ hasNotText: stamp })).toHaveCount(0);
     await swipeAway(page, users.locator('.admin-user', { hasText: loner.login }));
     alert = await confirmDialog(page, 'confirm-delete-user', [
       USER_CONFIRM,

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const CAMERA_SIZE = { width: 4000, height: 3000 };
 
@@ -154,6 +154,9 @@ export async function addPhotos(page: Page, area: Locator, files: string[]): Pro
 /** Draws a line across the photo editor's canvas with the mouse (a finger on a phone). */
 export async function drawOnPhoto(page: Page, from: [number, number], to: [number, number]): Promise<void> {
   const canvas = page.locator('ion-modal.photo-editor canvas');
+  // The editor may still be opening: wait until the canvas is shown and no longer moving.
+  await expect(canvas).toBeVisible();
+  await canvas.click({ trial: true });
   const box = await canvas.boundingBox();
   if (!box) throw new Error('canvas not visible');
   await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
