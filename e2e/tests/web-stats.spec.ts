@@ -78,13 +78,15 @@ async function saveReports(request: APIRequestContext): Promise<void> {
   const first = await profile('Stats Nord');
   const second = await profile('Stats Sud');
   const now = Date.now();
-  // A report's date is its creation time: one more on the 15th two months back (for the bars).
-  const older = Date.parse(`${parisMonth(now, 2)}-15T12:00:00Z`) + (now % 3_600_000);
+  // A report's date is its creation time: one more on the 15th two months back and one 30 months
+  // back (for the bars: a month between filled in, a long range cut to its last 24 months).
+  const back = (months: number) => Date.parse(`${parisMonth(now, months)}-15T12:00:00Z`) + (now % 3_600_000);
   const plan: [number, 'Entrant' | 'Sortant', number][] = [
     [first, 'Entrant', now],
     [first, 'Sortant', now + 1],
     [second, 'Entrant', now + 2],
-    [second, 'Sortant', older],
+    [second, 'Sortant', back(2)],
+    [second, 'Entrant', back(30)],
   ];
   for (const [profileId, edlIO, date] of plan) {
     const report = { ...entrantT3WithCellar(date), edlIO, profileId, open: false };
@@ -187,6 +189,16 @@ test('admin statistics: every group, per user, CSV with the same figures (phone 
   await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-stats-months-tablet.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-stats-months-phone.png'), fullPage: true });
+
+  // Three years back: reports 30 months back and this month, the last 24 months drawn, and said so.
+  await screen.locator('input[name=start_date]:not(.cloned-input)').fill(`${parisMonth(Date.now(), 36)}-01`);
+  await screen.locator('.stats-filter').click();
+  await expect(screen.locator('.stats-months-caption')).toHaveText('Les 24 derniers mois de la période');
+  await expect(screen.locator('.stats-month')).toHaveCount(24);
+  expect((await bars(screen))[0]?.[0]).toBe(parisMonth(Date.now(), 23));
+  // The page scrolls inside ion-content: the last bars are shown by scrolling to them.
+  await screen.locator('.stats-month').last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-stats-24-months-phone.png') });
 
   // The super admin has no group: 'Sans groupe' lists them; a range before any report is empty.
   await screen.locator('[data-field=group_id]').click();
