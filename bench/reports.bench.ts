@@ -7,7 +7,8 @@
  * - a report with 20 photos (5 MB) stored, photos first, in under 300 ms median;
  * - 8 devices uploading such a report at once, and 8 single 5 MB photos at once: zero errors, server
  *   RSS under 512 MB (photos stream to disk).
- * - usage statistics (issue 10): per group, 'Tous les groupes' and per profile, p99 under 200 ms.
+ * - usage statistics (issue 10): per group, 'Tous les groupes' and per profile, p99 under 200 ms;
+ *   the bar chart's months per group and for 'Tous les groupes' too.
  * The load generator shares the machine with the server: each phase prints the CPU per request of
  * the server, its PostgreSQL backends and the load generator, the code's own cost whatever the
  * neighbours do. With taskset and 2+ CPUs the server is pinned to CPU 0 and the load generator to
@@ -294,6 +295,22 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
           () => ({ path: `/api/edl/stats/admin?group_id=all&${range}`, headers: admin }),
           200,
           5,
+        );
+        // The bar chart's months (fetched beside the totals): the same rows grouped by month.
+        await phase(
+          `stats per month all groups, ${name}`,
+          5,
+          () => ({ path: `/api/edl/stats/admin/months?group_id=all&${range}`, headers: admin }),
+          200,
+        );
+        await phase(
+          `stats per month per group, ${name}`,
+          5,
+          (i) => ({
+            path: `/api/edl/stats/admin/months?group_id=${(i % SHAPE.groups) + 1}&${range}`,
+            headers: admin,
+          }),
+          200,
         );
         await phase(
           `stats per profile, ${name}`,

@@ -3,7 +3,8 @@
  * direct count of the reports after every kind of change: saves on both sides of a month boundary
  * in Paris time, a report deleted, a profile deleted, a user moved to another group, a user deleted,
  * a sub-group and a top-level group deleted. After each, the statistics of ranges that cut months
- * (read from the counts and the reports around them) equal the direct count of the range.
+ * (read from the counts and the reports around them) equal the direct count of the range, and so
+ * do their months (the `/months` routes of the bar chart).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -99,6 +100,24 @@ async function directStats(start: string, end: string) {
   return { all: all.rows, perProfile: perProfile.rows };
 }
 
+/**
+ * The range's reports per Paris month counted directly, of the users `users` selects (`u`; $3 is
+ * free for it). Months with reports only, oldest first.
+ */
+async function directMonths(start: string, end: string, users: string, value: number | null = null) {
+  const { rows } = await server.database.pool.query(
+    `select to_char(date_trunc('month', r.date at time zone 'Europe/Paris'), 'YYYY-MM') as month,
+       count(*) filter (where r.edl_io = 'Entrant')::int as "totalEntrants",
+       count(*) filter (where r.edl_io = 'Sortant')::int as "totalSortants", count(*)::int as "total"
+     from reports r join users u on u.id = r.user_id
+     where r.date >= ($1::date::timestamp at time zone 'Europe/Paris')
+       and r.date < (($2::date + 1)::timestamp at time zone 'Europe/Paris') and ${users}
+     group by 1 order by 1`,
+    value === null ? [start, end] : [start, end, value],
+  );
+  return rows;
+}
+
 async function statsAgree(): Promise<void> {
   for (const [start, end] of RANGES) {
     const range = `start_date=${start}&end_date=${end}`;
@@ -107,6 +126,31 @@ async function statsAgree(): Promise<void> {
     expect(all.json(), `all groups ${start} -> ${end}`).toEqual(direct.all);
     const own = await inject('GET', `/api/edl/stats/user?${range}`, lilleSecond.headers);
     expect(own.json(), `per profile ${start} -> ${end}`).toEqual(direct.perProfile);
+
+    const allMonths = (
+      await inject('GET', `/api/edl/stats/admin/months?group_id=all&${range}`, superAdmin)
+    ).json();
+    expect(allMonths, `all groups per month ${start} -> ${end}`).toEqual(
+      await directMonths(start, end, 'true'),
+    );
+    const total = (rows: { total: number }[]) => rows.reduce((sum, row) => sum + row.total, 0);
+    expect(total(allMonths)).toBe(total(direct.all));
+    const noGroup = await inject('GET', `/api/edl/stats/admin/months?group_id=none&${range}`, superAdmin);
+    expect(noGroup.json()).toEqual(await directMonths(start, end, 'u.group_id is null'));
+    const ownMonths = await inject('GET', `/api/edl/stats/user/months?${range}`, lilleSecond.headers);
+    expect(ownMonths.json(), `own per month ${start} -> ${end}`).toEqual(
+      await directMonths(start, end, 'u.id = $3', lilleSecond.userId),
+    );
+    const groups = await server.database.pool.query<{ id: number }>(
+      'select id from groups where parent_id is null',
+    );
+    for (const { id } of groups.rows) {
+      const months = await inject('GET', `/api/edl/stats/admin/months?group_id=${id}&${range}`, superAdmin);
+      const subtree = 'u.group_id in (select g.id from groups g where g.id = $3 or g.parent_id = $3)';
+      expect(months.json(), `group ${id} per month ${start} -> ${end}`).toEqual(
+        await directMonths(start, end, subtree, id),
+      );
+    }
   }
 }
 
@@ -149,6 +193,15 @@ describe('report_monthly_counts', () => {
   it('counts saved reports per month in Paris time', async () => {
     await countsAgree();
     await statsAgree();
+    const months = await inject(
+      'GET',
+      '/api/edl/stats/admin/months?group_id=all&start_date=2000-01-01&end_date=2100-12-31',
+      superAdmin,
+    );
+    // The fixtures' 21 reports over several months (the comparisons above are not all empty).
+    const figures = months.json() as { month: string; total: number }[];
+    expect(figures.length).toBeGreaterThanOrEqual(3);
+    expect(figures.reduce((sum, month) => sum + month.total, 0)).toBe(21);
   });
 
   it('follows a report deleted and a profile deleted', async () => {

@@ -137,3 +137,65 @@ describe('GET /api/edl/stats/admin', () => {
     ]);
   });
 });
+
+describe('GET /api/edl/stats/{user,admin}/months', () => {
+  // A report's date is its localId (fixtures above): November 2023 in Paris.
+  const savedMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
+    .format(1_700_000_000_000)
+    .slice(0, 7);
+
+  it('counts the user’s reports per Paris month, refuses bad dates like the totals', async () => {
+    const answer = await get(`/api/edl/stats/user/months?${range}`, agent.headers);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual([{ month: savedMonth, totalEntrants: 2, totalSortants: 1, total: 3 }]);
+    expect(
+      (
+        await get('/api/edl/stats/user/months?start_date=2001-01-01&end_date=2001-01-31', agent.headers)
+      ).json(),
+    ).toEqual([]);
+    expect(
+      (await get('/api/edl/stats/user/months?start_date=2001-02-30&end_date=2001-03-31', agent.headers))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await get('/api/edl/stats/user/months?start_date=2001-03-01&end_date=2001-01-31', agent.headers))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/api/edl/stats/user/months?${range}` })).statusCode,
+    ).toBe(401);
+  });
+
+  it('follows the admin totals’ permissions: subtree, foreign group 404, group required, admins only', async () => {
+    expect(
+      (await get(`/api/edl/stats/admin/months?group_id=${nord}&${range}`, chief.headers)).json(),
+    ).toEqual([{ month: savedMonth, totalEntrants: 2, totalSortants: 1, total: 3 }]);
+    expect(
+      (await get(`/api/edl/stats/admin/months?group_id=${sud}&${range}`, chief.headers)).statusCode,
+    ).toBe(404);
+    expect((await get(`/api/edl/stats/admin/months?group_id=all&${range}`, chief.headers)).statusCode).toBe(
+      400,
+    );
+    const missing = await get(`/api/edl/stats/admin/months?${range}`, chief.headers);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(
+      'Il est impératif de choisir un groupe pour lequel afficher les statistiques',
+    );
+    expect(
+      (await get(`/api/edl/stats/admin/months?group_id=${nord}&${range}`, agent.headers)).statusCode,
+    ).toBe(403);
+    expect(
+      (await get(`/api/edl/stats/admin/months?group_id=999999&${range}`, chief.headers)).statusCode,
+    ).toBe(404);
+  });
+
+  it('a super admin sees every group or users without group per month', async () => {
+    expect((await get(`/api/edl/stats/admin/months?group_id=all&${range}`, superAdmin)).json()).toEqual([
+      { month: savedMonth, totalEntrants: 2, totalSortants: 2, total: 4 },
+    ]);
+    expect((await get(`/api/edl/stats/admin/months?group_id=none&${range}`, superAdmin)).json()).toEqual([]);
+    expect((await get(`/api/edl/stats/admin/months?group_id=${sud}&${range}`, superAdmin)).json()).toEqual([
+      { month: savedMonth, totalEntrants: 0, totalSortants: 1, total: 1 },
+    ]);
+  });
+});

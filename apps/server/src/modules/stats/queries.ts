@@ -95,21 +95,28 @@ const at = (day: string) => sql`(${day}::date::timestamp at time zone ${TIME_ZON
  * The range's reports as (user, group, profile, type, n) rows, no group and no profile as 0:
  * monthly counts for the whole months, one row per report (n = 1, or -1 for an uncovered day of a
  * month counted whole) for the days. `countsWhere` and `reportsWhere` narrow each side to the same
- * reports. A sum can come out at 0: the queries keep positive totals only.
+ * reports. A sum can come out at 0: the queries keep positive totals only. `perMonth` adds a sixth
+ * column, the report's month in Paris (a date, the first of the month): an uncovered day taken away
+ * lies in the month counted whole, so each month's sum is exact too.
  */
-function counted(parts: RangeParts, countsWhere: SQL, reportsWhere: SQL): SQL {
+function counted(parts: RangeParts, countsWhere: SQL, reportsWhere: SQL, perMonth = false): SQL {
+  const countsMonth = perMonth ? sql`, c.month` : sql``;
+  const reportsMonth = perMonth ? sql`, date_trunc('month', r.date at time zone ${TIME_ZONE})::date` : sql``;
   const sides: SQL[] = [];
   if (parts.months) {
-    sides.push(sql`select c.user_id, c.group_id, c.profile_id, c.edl_io, c.count as n
+    sides.push(sql`select c.user_id, c.group_id, c.profile_id, c.edl_io, c.count as n${countsMonth}
       from report_monthly_counts c
       where c.month >= ${parts.months.from}::date and c.month < ${parts.months.to}::date and ${countsWhere}`);
   }
   for (const days of parts.days) {
-    sides.push(sql`select r.user_id, coalesce(r.group_id, 0), coalesce(r.profile_id, 0), r.edl_io, ${sql.raw(String(days.sign))}
+    sides.push(sql`select r.user_id, coalesce(r.group_id, 0), coalesce(r.profile_id, 0), r.edl_io, ${sql.raw(String(days.sign))}${reportsMonth}
       from reports r
       where r.date >= ${at(days.from)} and r.date < ${at(days.to)} and ${reportsWhere}`);
   }
-  return sides.length ? sql.join(sides, sql` union all `) : sql`select 0, 0, 0, '', 0 where false`;
+  if (sides.length) return sql.join(sides, sql` union all `);
+  return perMonth
+    ? sql`select 0, 0, 0, '', 0, null::date where false`
+    : sql`select 0, 0, 0, '', 0 where false`;
 }
 
 const sums = sql`coalesce(sum(s.n) filter (where s.edl_io = 'Entrant'), 0)::int as "totalEntrants",
@@ -161,10 +168,30 @@ export function userStatsJson(pool: pg.Pool, userId: number, start: string, end:
   return asJson(pool, userStatsQuery(userId, start, end), sql`lower(t.name)`);
 }
 
+/** The user's own reports per Paris month (yyyy-MM), months with reports only. */
+function userMonthsQuery(userId: number, start: string, end: string): SQL {
+  const rows = counted(
+    splitRange(start, end, parisToday()),
+    sql`c.user_id = ${userId}`,
+    sql`r.user_id = ${userId}`,
+    true,
+  );
+  return sql`
+    select to_char(s.month, 'YYYY-MM') as month, ${sums}
+    from (${rows}) s (user_id, group_id, profile_id, edl_io, n, month)
+    group by s.month
+    having sum(s.n) > 0`;
+}
+
+export function userMonthsJson(pool: pg.Pool, userId: number, start: string, end: string): Promise<string> {
+  return asJson(pool, userMonthsQuery(userId, start, end), sql`t.month`);
+}
+
 /** Which users an admin statistics request covers. */
 export type StatsScope = { kind: 'all' } | { kind: 'no-group' } | { kind: 'groups'; ids: number[] };
 
-function adminStatsQuery(scope: StatsScope, start: string, end: string): SQL {
+/** The scope's counted rows (see `counted`) and the condition on their users (`u`). */
+function scoped(scope: StatsScope, start: string, end: string, perMonth: boolean): { rows: SQL; where: SQL } {
   const ids =
     scope.kind === 'groups'
       ? sql.join(
@@ -178,12 +205,18 @@ function adminStatsQuery(scope: StatsScope, start: string, end: string): SQL {
   // group instead of counting every report and dropping the other groups' users.
   const rows =
     ids === null
-      ? counted(splitRange(start, end, parisToday()), sql`true`, sql`true`)
+      ? counted(splitRange(start, end, parisToday()), sql`true`, sql`true`, perMonth)
       : counted(
           splitRange(start, end, parisToday()),
           sql`c.group_id in (${ids})`,
           sql`r.group_id in (${ids})`,
+          perMonth,
         );
+  return { rows, where };
+}
+
+function adminStatsQuery(scope: StatsScope, start: string, end: string): SQL {
+  const { rows, where } = scoped(scope, start, end, false);
   return sql`
     select u.id, u.login, g.name as "groupName", pg.name as "parentGroupName", pg.id as "parentGroupId", s."totalEntrants", s."totalSortants", s.total
     from (
@@ -214,4 +247,28 @@ export function adminStatsJson(
   end: string,
 ): Promise<string> {
   return asJson(pool, adminStatsQuery(scope, start, end), sql`lower(t.login)`);
+}
+
+/**
+ * The scope's reports per Paris month (yyyy-MM), months with reports only: the same users as
+ * `adminStats` (joined and filtered alike), so the months add up to its total.
+ */
+function adminMonthsQuery(scope: StatsScope, start: string, end: string): SQL {
+  const { rows, where } = scoped(scope, start, end, true);
+  return sql`
+    select to_char(s.month, 'YYYY-MM') as month, ${sums}
+    from (${rows}) s (user_id, group_id, profile_id, edl_io, n, month)
+    join users u on u.id = s.user_id
+    where ${where}
+    group by s.month
+    having sum(s.n) > 0`;
+}
+
+export function adminMonthsJson(
+  pool: pg.Pool,
+  scope: StatsScope,
+  start: string,
+  end: string,
+): Promise<string> {
+  return asJson(pool, adminMonthsQuery(scope, start, end), sql`t.month`);
 }

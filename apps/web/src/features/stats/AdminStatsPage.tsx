@@ -1,7 +1,7 @@
 /**
  * Admin usage statistics (accounts-costing §2 "Usage statistics", §5, §6): a group selector ("Tous
  * les groupes" and "Sans groupe" for a super admin; a group admin's own group and sub-groups), the
- * date range, totals, the list per user and the CSV export. Admins only: others go to the account.
+ * date range, totals, the reports per month, the list per user and the CSV export. Admins only: others go to the account.
  */
 import { IonBackButton, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
 import {
@@ -10,6 +10,7 @@ import {
   validateStatsGroup,
   type AdminStatsRow,
   type Group,
+  type MonthlyStatsItem,
 } from '@constat/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,14 @@ import { useSession } from '../../app/session/SessionContext.ts';
 import { IonSelect, IonSelectOption } from '../../ui/ionic.ts';
 import { STATS_NS } from './i18n/index.ts';
 import { StatsFilter } from './StatsFilter.tsx';
-import { downloadAdminStatsCsv, fetchAdminStats, fetchStatsGroups, type StatsRange } from './statsApi.ts';
+import { MonthlyBars } from './MonthlyBars.tsx';
+import {
+  downloadAdminStatsCsv,
+  fetchAdminStats,
+  fetchAdminStatsMonths,
+  fetchStatsGroups,
+  type StatsRange,
+} from './statsApi.ts';
 import { StatsTotals } from './StatsTotals.tsx';
 import './stats.css';
 
@@ -41,6 +49,7 @@ export default function AdminStatsPage() {
   const [group, setGroup] = useState<string | null>(superAdmin ? 'all' : null);
   const [range, setRange] = useState<StatsRange>(() => defaultStatsRange(new Date()));
   const [rows, setRows] = useState<AdminStatsRow[] | null>(null);
+  const [months, setMonths] = useState<MonthlyStatsItem[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     if (user?.admin && navigator.onLine) fetchStatsGroups().then(setGroups, reportError);
@@ -52,7 +61,13 @@ export default function AdminStatsPage() {
     setProblem(missing);
     if (missing || group === null) return;
     setRows(null);
-    fetchAdminStats(group, range).then(setRows, reportError);
+    Promise.all([fetchAdminStats(group, range), fetchAdminStatsMonths(group, range)]).then(
+      ([loaded, perMonth]) => {
+        setMonths(perMonth);
+        setRows(loaded);
+      },
+      reportError,
+    );
   };
   return (
     <LargeTitlePage
@@ -99,6 +114,7 @@ export default function AdminStatsPage() {
       ) : (
         <>
           <StatsTotals rows={rows} />
+          <MonthlyBars months={months} />
           <IonList inset className="stats-users">
             <IonListHeader>{t('byUser')}</IonListHeader>
             {rows.map((row, index) => (

@@ -1,10 +1,11 @@
 /**
  * 'Mes statistiques d'utilisation' (accounts-costing §2 "Usage statistics"): the user's saved
  * reports from Du to Au (default: the first of the month to today), totals Entrant / Sortant /
- * total, the list 'Par profil', and the CSV export. Needs the network.
+ * total, the reports per month (fetched with the totals), the list 'Par profil', and the CSV
+ * export. Needs the network.
  */
 import { IonBackButton, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
-import { defaultStatsRange, type UserStatsItem } from '@constat/domain';
+import { defaultStatsRange, type MonthlyStatsItem, type UserStatsItem } from '@constat/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/routes.ts';
@@ -13,7 +14,8 @@ import { reportError } from '../../app/errors/errorBus.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { STATS_NS } from './i18n/index.ts';
 import { StatsFilter } from './StatsFilter.tsx';
-import { downloadUserStatsCsv, fetchUserStats, type StatsRange } from './statsApi.ts';
+import { MonthlyBars } from './MonthlyBars.tsx';
+import { downloadUserStatsCsv, fetchUserStats, fetchUserStatsMonths, type StatsRange } from './statsApi.ts';
 import { StatsTotals } from './StatsTotals.tsx';
 import './stats.css';
 
@@ -22,9 +24,13 @@ export default function UserStatsPage() {
   const online = useOnline();
   const [range, setRange] = useState<StatsRange>(() => defaultStatsRange(new Date()));
   const [items, setItems] = useState<UserStatsItem[] | null>(null);
+  const [months, setMonths] = useState<MonthlyStatsItem[]>([]);
   const load = useCallback((chosen: StatsRange) => {
     setItems(null);
-    fetchUserStats(chosen).then(setItems, reportError);
+    Promise.all([fetchUserStats(chosen), fetchUserStatsMonths(chosen)]).then(([loaded, perMonth]) => {
+      setMonths(perMonth);
+      setItems(loaded);
+    }, reportError);
   }, []);
   useEffect(() => {
     if (navigator.onLine) load(defaultStatsRange(new Date()));
@@ -51,6 +57,7 @@ export default function UserStatsPage() {
       ) : (
         <>
           <StatsTotals rows={items} />
+          <MonthlyBars months={months} />
           <IonList inset className="stats-profiles">
             <IonListHeader>{t('byProfile')}</IonListHeader>
             {items.map((item, index) => (

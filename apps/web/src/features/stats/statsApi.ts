@@ -1,5 +1,11 @@
 /** Calls of the statistics screens (accounts-costing §7): JSON rows, or the CSV file to save. */
-import { statsCsvFileName, type AdminStatsRow, type Group, type UserStatsItem } from '@constat/domain';
+import {
+  statsCsvFileName,
+  type AdminStatsRow,
+  type Group,
+  type MonthlyStatsItem,
+  type UserStatsItem,
+} from '@constat/domain';
 import { request, requestJson } from '../../api/client.ts';
 
 export interface StatsRange {
@@ -19,6 +25,13 @@ const adminPath = (group: StatsGroupChoice, range: StatsRange) =>
 export const fetchUserStats = (range: StatsRange) => requestJson<UserStatsItem[]>(userPath(range));
 export const fetchAdminStats = (group: StatsGroupChoice, range: StatsRange) =>
   requestJson<AdminStatsRow[]>(adminPath(group, range));
+/** The same reports per month (months with reports only), for the bar chart. */
+export const fetchUserStatsMonths = (range: StatsRange) =>
+  requestJson<MonthlyStatsItem[]>(`/edl/stats/user/months?${query(range)}`);
+export const fetchAdminStatsMonths = (group: StatsGroupChoice, range: StatsRange) =>
+  requestJson<MonthlyStatsItem[]>(
+    `/edl/stats/admin/months?group_id=${encodeURIComponent(group)}&${query(range)}`,
+  );
 /** The groups an admin may choose: the visible top groups and their sub-groups. */
 export const fetchStatsGroups = () => requestJson<Group[]>('/user-group');
 
