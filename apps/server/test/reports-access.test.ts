@@ -133,6 +133,42 @@ describe('visibility', () => {
   });
 });
 
+describe('sub-groups', () => {
+  it("a sub-group inherits its parent's sharing among its own users; the parent's admin sees both, searched and filtered", async () => {
+    const app = server.app;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/user-group',
+      headers: admin,
+      payload: { name: 'Agence A Sud', shareEdls: false, parentId: groupA },
+    });
+    expect(created.statusCode).toBe(201);
+    const sub = created.json<{ id: number }>().id;
+    const s1 = await createAccount(app, admin, 's1', sub);
+    const s2 = await createAccount(app, admin, 's2', sub);
+    const [reportS1, reportS2] = [await save(s1), await save(s2)];
+    const inA = await ids(a1.headers);
+    // Users of the sub-group share among themselves (inherited), not with the parent, nor it with them.
+    for (const who of [s1, s2]) expect(await ids(who.headers)).toEqual([reportS2, reportS1]);
+    expect(inA).not.toContain(reportS1);
+    // The parent's admin sees the parent's reports and the sub-group's, newest first.
+    const all = await ids(aAdmin.headers);
+    expect(all).toEqual([reportS2, reportS1, ...inA]);
+    const page = async (query: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/edl${query}`, headers: aAdmin.headers });
+      return {
+        ids: response.json<{ id: number }[]>().map((r) => r.id),
+        count: Number(response.headers['pagination-count']),
+      };
+    };
+    expect(await page('?l=100&q=ALICE')).toEqual({ ids: all, count: all.length });
+    expect(await page('?l=1&o=1&q=alice')).toEqual({ ids: [reportS1], count: all.length });
+    expect(await page(`?l=100&p=${s1.profileId}`)).toEqual({ ids: [reportS1], count: 1 });
+    expect(await page(`?l=100&p=${s1.profileId}&q=martin`)).toEqual({ ids: [reportS1], count: 1 });
+    expect(await page('?l=100&q=nobody')).toEqual({ ids: [], count: 0 });
+  });
+});
+
 describe('deletion (inspection-core §5)', () => {
   it("in a sharing group, a user may not delete a colleague's report (403) but may delete their own", async () => {
     const colleagues = await save(a1);

@@ -329,6 +329,21 @@ describe('edits and history', () => {
     expect((await patch(`/api/edl/${id}/show-costs`, { showCosts: 'yes' })).statusCode).toBe(400);
   });
 
+  it('lists a report exactly as the other routes present it (the list is JSON built by PostgreSQL)', async () => {
+    const id = (
+      await saveReport(server.app, agent.headers, uploadReport(agent.profileId, [], { localId: 21 }))
+    ).json().id;
+    const edited = await patch(`/api/edl/${id}/comment`, {
+      comment: 'Ligne 1\n« guillemets » "x" \\ \u0001',
+    });
+    expect(edited.statusCode).toBe(200);
+    const listed = await get('/api/edl?l=100');
+    expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
+    const item = listed.json().find((r: { id: number }) => r.id === id);
+    // Same values and the same keys in the same order as presentSummary's.
+    expect(JSON.stringify(item)).toBe(edited.body);
+  });
+
   it('the history runs from a report back through the reports it was duplicated from', async () => {
     const save = async (localId: number, edlIO: 'Entrant' | 'Sortant', from: number | null) =>
       (

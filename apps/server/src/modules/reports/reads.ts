@@ -1,10 +1,8 @@
 /**
  * Reading saved reports, always within the caller's scope (scope.ts): a report outside it is not
- * found. The saved list is the busiest call (measured in bench/reports.bench.ts): a page and its
- * total come back in one round trip, and within a scope both read only the scope's index, which
- * holds the search text: the total by an index-only count, the page's ids by a backward index-only
- * scan, then the page's 20 rows by primary key (a search matching nothing no longer reads the
- * scope's rows). Summary rows are plain values (dates as ms), never the document.
+ * found. The saved list is the busiest call (measured in bench/reports.bench.ts): the caller's
+ * scope, a page and its total come back in one round trip, the page as JSON text (listReportsJson).
+ * Summary rows are plain values (dates as ms), never the document.
  */
 import {
   duplicationChain,
@@ -13,10 +11,10 @@ import {
   type ChainLink,
   type LocalReport,
 } from '@constat/domain';
-import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/connection.ts';
-import { prepared } from '../../db/prepared.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import {
   photoBlobs,
   profiles,
@@ -25,7 +23,7 @@ import {
   reportPhotos,
   reports,
 } from '../../db/schema.ts';
-import { reportNotFound, within, type ReportScope } from './scope.ts';
+import { reportNotFound, scopeCtes, within, type ReportScope } from './scope.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -84,18 +82,6 @@ const condition = (where: SQL | undefined) => where ?? sql`true`;
 /** `LIKE` pattern for a substring, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/**
- * A search within a scope is a substring test the scope's index answers (strpos: the trigram index
- * cannot serve it, so the planner keeps to the scope's few thousand entries instead of intersecting
- * a trigram bitmap of every group's matches); across every report (a super admin) it is a LIKE the
- * trigram index answers.
- */
-function searchCondition(scope: ReportScope, search: string): SQL | undefined {
-  if (search === '') return undefined;
-  if (scope.where === undefined) return like(reports.searchText, containing(search));
-  return sql`strpos(${reports.searchText}, ${search}) > 0`;
-}
-
 export interface ListQuery {
   profileId?: number | undefined;
   search?: string | undefined;
@@ -103,53 +89,140 @@ export interface ListQuery {
   offset: number;
 }
 
-export async function listReports(
+/** Whole ms as int8, which PostgreSQL writes in JSON as the integer the schema wants. */
+const msJson = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::int8`;
+
+/**
+ * A summary row as presentSummary gives it, in its key order, as compact JSON from PostgreSQL
+ * (row_to_json adds no spaces). presentSummary's mappings are identities here: the table's checks
+ * keep edl_io, locale and a document's kind to the schema's values. The two lists of PDF kinds come
+ * from one pass over the report's documents.
+ */
+const SUMMARY_JSON = sql`row_to_json((select x from (select
+  ${reports.id} as "id", ${reports.renter} as "renter", ${reports.edlIO} as "edlIO",
+  ${msJson(sql`${reports.date}`)} as "date", ${reports.housingSize} as "housingSize",
+  ${reports.housingRef} as "housingRef", ${reports.agent} as "agent", ${reports.owner} as "owner",
+  ${reports.address} as "address", ${reports.profileId} as "profileId", ${profiles.name} as "name",
+  ${reports.comment} as "comment", ${reports.showCosts} as "showCosts", ${reports.locale} as "locale",
+  pdfs.generating as "pdfsGenerating", pdfs.generated as "pdfsGenerated",
+  ${reports.duplicateFromEdlId} as "duplicateFromEdlID", false as "hasDefinedCosting",
+  ${reports.isPlatformConnected} as "isPlatformConnected", ${reports.fromAutoEdl} as "fromAutoEdl",
+  ${reports.hasConvention} as "hasConvention", ${msJson(sql`${reports.syncDate}`)} as "syncDate",
+  ${msJson(sql`${reports.lastUpdatedDate}`)} as "lastUpdatedDate") x))::text`;
+
+const PDFS = sql`
+  select coalesce(array_agg(d.kind order by d.kind) filter (where d.status in ('pending', 'running')), '{}')
+           as generating,
+         coalesce(array_agg(d.kind order by d.kind) filter (where d.status = 'done'), '{}') as generated
+  from ${reportDocuments} d where d.report_id = ${reports.id}`;
+
+/**
+ * A value of the request as an InitPlan rather than a plain parameter: the planner's estimates then
+ * do not depend on it (a page of 20 or of unknown size, a search pattern), so that the plans it
+ * makes for the first calls cost what the generic plan does and PostgreSQL keeps the generic plan
+ * instead of planning this large statement again on every call (2 ms: most of its cost).
+ */
+const value = (name: string, type: 'int4' | 'int8' | 'text') =>
+  sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+
+/** The scope row's fields, each an InitPlan: PostgreSQL reads them once per execution. */
+const KIND = sql`(select kind from scope)`;
+const SCOPE_GROUP = sql`(select group_id from scope)`;
+const SCOPE_USER = sql`(select user_id from scope)`;
+
+/**
+ * The saved list as one statement, one round trip: who is calling and what they see (scopeCtes),
+ * the total and the page as JSON text. Each scope kind has its own branch, run only for the
+ * caller's kind (a one-time filter on the scope row), so that each reads its own index as
+ * listReports did: within a scope, the scope's index, which holds the search text (the total by
+ * an index-only count, the page's ids by a backward index-only scan, a search as a substring test:
+ * strpos, as the trigram index cannot serve it and the planner keeps to the scope's few thousand
+ * entries); across every report (a super admin), a LIKE the trigram index answers. Without a
+ * search, the total adds up the scope's monthly counts (kept by triggers in the same transaction as
+ * every change to reports). Four statements (with or without a search, a profile), each built and
+ * prepared once.
+ */
+function listStatement(search: boolean, profile: boolean) {
+  const byProfile = (column: typeof reports.profileId | typeof reportMonthlyCounts.profileId) =>
+    profile ? sql`and ${column} = ${value('profileId', 'int4')}` : sql``;
+  const matching = (everything: boolean) =>
+    !search
+      ? sql``
+      : everything
+        ? sql`and ${reports.searchText} like ${value('pattern', 'text')}`
+        : sql`and strpos(${reports.searchText}, ${value('search', 'text')}) > 0`;
+  const SCOPES = [
+    ['all', sql`true`],
+    ['subtree', sql`${reports.groupId} in (select id from subtree)`],
+    ['group', sql`${reports.groupId} = ${SCOPE_GROUP}`],
+    ['own', sql`${reports.userId} = ${SCOPE_USER}`],
+    ['tenant', sql`${reports.id} = any(select unnest(tenant_reports) from scope)`],
+  ] as const;
+  const inScope = (kind: string, condition: SQL) =>
+    sql`${KIND} = ${sql.raw(`'${kind}'`)} and ${condition} ${byProfile(reports.profileId)} ${matching(kind === 'all')}`;
+  const pages = SCOPES.map(
+    ([kind, condition]) => sql`(select ${reports.id} from ${reports} where ${inScope(kind, condition)}
+      order by ${reports.id} desc limit ${value('limit', 'int8')} offset ${value('offset', 'int8')})`,
+  );
+  const counts = search
+    ? SCOPES.map(
+        ([kind, condition]) => sql`select count(*) from ${reports} where ${inScope(kind, condition)}`,
+      )
+    : // A tenant has no count (scope.ts); the others by their monthly counts.
+      (
+        [
+          ['all', sql`true`],
+          ['subtree', sql`${reportMonthlyCounts.groupId} in (select id from subtree)`],
+          ['group', sql`${reportMonthlyCounts.groupId} = ${SCOPE_GROUP}`],
+          ['own', sql`${reportMonthlyCounts.userId} = ${SCOPE_USER}`],
+        ] as const
+      ).map(
+        ([kind, condition]) => sql`select sum(${reportMonthlyCounts.count}) from ${reportMonthlyCounts}
+          where ${KIND} = ${sql.raw(`'${kind}'`)} and ${condition} ${byProfile(reportMonthlyCounts.profileId)}`,
+      );
+  // `offset 0` keeps the page's rows a lookup by primary key per picked id: the generic plan cannot
+  // know that picked holds one page, and joined it to every report by a merge join (50 ms).
+  return preparedOnce<{ total: number; json: string }>(sql`
+    with ${scopeCtes(sql.placeholder('userId'))},
+    picked as (${sql.join(pages, sql` union all `)})
+    select
+      (select coalesce(sum(n), 0)::int from (${sql.join(counts, sql` union all `)}) counted(n)) as total,
+      (select '[' || coalesce(string_agg(page.json, ',' order by picked.id desc), '') || ']'
+       from picked cross join lateral (
+         select ${SUMMARY_JSON} as json
+         from ${reports} left join ${profiles} on ${profiles.id} = ${reports.profileId}
+         left join lateral (${PDFS}) pdfs on true
+         where ${reports.id} = picked.id offset 0) page) as json
+    from scope`);
+}
+
+const LIST_STATEMENTS = new Map<string, ReturnType<typeof listStatement>>();
+
+/**
+ * The saved list the signed-in user `userId` sees: its total and the page as JSON text (an array
+ * of RemoteReportSummary), or null for an account that no longer exists.
+ */
+export async function listReportsJson(
   pool: pg.Pool,
-  scope: ReportScope,
+  userId: number,
   query: ListQuery,
-): Promise<{ rows: SummaryRow[]; total: number }> {
+): Promise<{ total: number; json: string } | null> {
   const search = normalizeSearchText(query.search ?? '');
-  const where = condition(
-    within(
-      scope,
-      query.profileId === undefined ? undefined : eq(reports.profileId, query.profileId),
-      searchCondition(scope, search),
-    ),
-  );
-  // Without a search, the total adds up the scope's monthly counts (kept by triggers in the same
-  // transaction as every change to reports): a few hundred rows instead of every report in scope
-  // (a super admin's 100,000: 11 ms of PostgreSQL CPU per page -> well under 1 ms).
-  const counted =
-    search === ''
-      ? sql`select coalesce(sum(${reportMonthlyCounts.count}), 0)::int as total from ${reportMonthlyCounts}
-            where ${condition(
-              and(
-                scope.countsWhere,
-                query.profileId === undefined
-                  ? undefined
-                  : eq(reportMonthlyCounts.profileId, query.profileId),
-              ),
-            )}`
-      : sql`select count(*)::int as total from ${reports} where ${where}`;
-  const result = await prepared<Partial<SummaryRow> & { total: number }>(
-    pool,
-    sql`
-    select counted.total, page.*
-    from (${counted}) counted
-    left join lateral (
-      select ${SUMMARY}
-      from (
-        select ${reports.id} from ${reports} where ${where}
-        order by ${reports.id} desc limit ${query.limit} offset ${query.offset}
-      ) picked
-      join ${reports} on ${reports.id} = picked.id
-      left join ${profiles} on ${profiles.id} = ${reports.profileId}
-      order by ${reports.id} desc
-    ) page on true`,
-  );
-  const total = result[0]?.total ?? 0;
-  const rows = result.filter((row): row is SummaryRow & { total: number } => row.id !== null);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  const key = `${search !== ''}:${query.profileId !== undefined}`;
+  let statement = LIST_STATEMENTS.get(key);
+  if (!statement) {
+    statement = listStatement(search !== '', query.profileId !== undefined);
+    LIST_STATEMENTS.set(key, statement);
+  }
+  const [row] = await statement(pool, {
+    userId,
+    profileId: query.profileId,
+    search,
+    pattern: containing(search),
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return row ?? null;
 }
 
 export async function findSummary(db: Database, scope: ReportScope, id: number): Promise<SummaryRow> {

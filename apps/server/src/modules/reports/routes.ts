@@ -23,7 +23,9 @@ import { z } from 'zod';
 import type { BlobStore } from '../../blobs/blobStore.ts';
 import type pg from 'pg';
 import type { Database } from '../../db/connection.ts';
-import { badRequest, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, ErrorSchema, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { sendJsonText } from '../../http/jsonText.ts';
+import { requireUserId } from '../auth/authenticate.ts';
 import { IdParams } from '../../http/ids.ts';
 import { costingsByReport } from '../costing/service.ts';
 import { presentHistory, presentReport, presentSummary } from './present.ts';
@@ -39,7 +41,7 @@ import {
 } from './schemas.ts';
 import { tenantUploadTarget } from '../autoEdl/service.ts';
 import { loadReportScope } from './scope.ts';
-import { findReport, findSummary, historyOf, linkedPhoto, listReports } from './reads.ts';
+import { findReport, findSummary, historyOf, linkedPhoto, listReportsJson } from './reads.ts';
 import { deleteReport, saveReport, updateReport, type ReportChanges } from './service.ts';
 
 /** A report's JSON without images: a large dwelling is a few hundred kB. */
@@ -118,14 +120,15 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; 
       },
     },
     async (request, reply) => {
-      const scope = await loadReportScope(pool, request);
       const { p, q, l = SAVED_LIST_PAGE_SIZE, o = 0 } = request.query;
-      const { rows, total } = await listReports(pool, scope, {
+      const list = await listReportsJson(pool, requireUserId(request), {
         profileId: p,
         search: q,
         limit: l,
         offset: o,
       });
+      if (!list) throw unauthorized('Ce compte n’existe plus');
+      const { total, json } = list;
       reply.headers({
         'pagination-count': total,
         'pagination-limit': l,
@@ -134,7 +137,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; 
         'pagination-pages': pageCountOf(total, l),
         'access-control-expose-headers': PAGINATION_HEADERS.join(', '),
       });
-      return rows.map(presentSummary);
+      // The response schema documents the JSON PostgreSQL builds (reads.ts).
+      return sendJsonText(reply, json);
     },
   );
 
