@@ -7,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { reservedNameMessage, type LocalReport } from '@constat/domain';
 import { column, drag, expectStored, openEditorOffline, row, sliding, swipe } from './support/editor.ts';
 
+// With Ionic's transitions, as most users see them (the suite runs with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 const salonEntries = (report: LocalReport) =>
   report.edl.find((m) => m.name === 'Salon')?.entry.map((e) => e.name) ?? [];
 

@@ -9,6 +9,9 @@ import { expectNoSeriousA11yViolations, expectWellFormedLandmarks } from './supp
 import { signIn } from './support/seedReport.ts';
 import { apiGet, saveThroughApi, signedEntrant } from './support/signedReport.ts';
 
+// With Ionic's transitions, as most users see them (the suite runs with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 const items = (page: Page) => page.locator('.saved-report');
 const search = (page: Page) => page.locator('.saved-search input');
 

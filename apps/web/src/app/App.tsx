@@ -16,7 +16,10 @@ import { SessionGuard } from './session/SessionGuard.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { UpdatePrompt } from './update/UpdatePrompt.tsx';
 
-setupIonicReact({ mode: UI_THEME, swipeBackEnabled: true });
+// Page and overlay transitions follow the system's "reduce motion" setting (WCAG 2.3.3).
+const reduceMotion =
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+setupIonicReact({ mode: UI_THEME, swipeBackEnabled: true, animated: !reduceMotion });
 
 function Shell() {
   const { pathname } = useLocation();
