@@ -160,14 +160,25 @@ function listStatement(search: boolean, profile: boolean) {
   ] as const;
   const inScope = (kind: string, condition: SQL) =>
     sql`${KIND} = ${sql.raw(`'${kind}'`)} and ${condition} ${byProfile(reports.profileId)} ${matching(kind === 'all')}`;
-  const pages = SCOPES.map(
-    ([kind, condition]) => sql`(select ${reports.id} from ${reports} where ${inScope(kind, condition)}
-      order by ${reports.id} desc limit ${value('limit', 'int8')} offset ${value('offset', 'int8')})`,
-  );
+  const page = sql`order by id desc limit ${value('limit', 'int8')} offset ${value('offset', 'int8')}`;
+  // A search reads the scope's entries once: its matches give both the total and the page (two
+  // passes read every entry twice when a rare word fills no page before the end).
+  const pages = search
+    ? [sql`select id from matches ${page}`]
+    : SCOPES.map(
+        ([kind, condition]) =>
+          sql`(select ${reports.id} from ${reports} where ${inScope(kind, condition)} ${page})`,
+      );
+  const matches = search
+    ? sql`matches as materialized (${sql.join(
+        SCOPES.map(
+          ([kind, condition]) => sql`select ${reports.id} from ${reports} where ${inScope(kind, condition)}`,
+        ),
+        sql` union all `,
+      )}),`
+    : sql``;
   const counts = search
-    ? SCOPES.map(
-        ([kind, condition]) => sql`select count(*) from ${reports} where ${inScope(kind, condition)}`,
-      )
+    ? [sql`select count(*) from matches`]
     : // A tenant has no count (scope.ts); the others by their monthly counts.
       (
         [
@@ -184,6 +195,7 @@ function listStatement(search: boolean, profile: boolean) {
   // know that picked holds one page, and joined it to every report by a merge join (50 ms).
   return preparedOnce<{ total: number; json: string }>(sql`
     with ${scopeCtes(sql.placeholder('userId'))},
+    ${matches}
     picked as (${sql.join(pages, sql` union all `)})
     select
       (select coalesce(sum(n), 0)::int from (${sql.join(counts, sql` union all `)}) counted(n)) as total,
