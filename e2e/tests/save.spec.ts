@@ -157,15 +157,20 @@ test('a re-send that fails right after the network is back is tried again', asyn
   const seeded = await seedSignedReport(page, signedEntrant(tenant, stamp, 2));
   await page.reload();
 
-  let cut = 0;
+  // The first PUT goes while the network is down; the first request after it is back fails too.
+  // Several images travel at once: the ones still on their way when the network goes fail with it.
+  let network: 'up' | 'down' | 'back' | 'failed again' = 'up';
   await page.route('**/api/photos/*', async (route) => {
-    // The first PUT goes while the network is down; the first request after it is back fails too.
-    if ((route.request().method() === 'PUT' && cut === 0) || cut === 1) {
-      if (cut++ === 0) await context.setOffline(true);
-      await route.abort('internetdisconnected');
+    if (network === 'up' && route.request().method() === 'PUT') {
+      network = 'down';
+      await context.setOffline(true);
+    } else if (network === 'back') {
+      network = 'failed again';
+    } else if (network !== 'down') {
+      await route.continue();
       return;
     }
-    await route.continue();
+    await route.abort('internetdisconnected');
   });
   await item(page, seeded.localId).getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.locator('ion-alert', { hasText: "Vous n'êtes plus connectés à Internet" })).toBeVisible();
@@ -173,9 +178,10 @@ test('a re-send that fails right after the network is back is tried again', asyn
   await expect(item(page, seeded.localId).getByText('Connexion perdue')).toBeVisible();
 
   await recordSaveStatuses(page);
+  network = 'back';
   await context.setOffline(false);
   await expect(item(page, seeded.localId)).toHaveCount(0);
-  expect(cut).toBe(2);
+  expect(network).toBe('failed again');
   expectInOrder(await saveStatusesOf(page, seeded.localId), [
     'Connexion perdue',
     'Enregistrement en cours...',
@@ -205,4 +211,92 @@ test('a refused report shows the save error with the server detail and stays rea
   await dialog.locator('button', { hasText: 'OK' }).click();
   await expect(item(page, seeded.localId).getByText('Prêt à être enregistré')).toBeVisible();
   expect((await storedReport(page, seeded.localId))?.nbRenters).toBe(9);
+});
+
+/** Replaces the bytes of the photo `ref` on the device (the app hashes them again when sending). */
+async function setPhotoBytes(page: Page, ref: string, bytes: number[] | null): Promise<number[]> {
+  return page.evaluate(
+    async ({ ref, bytes }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('constat');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const before = await new Promise<number[]>((resolve, reject) => {
+        const tx = db.transaction('photos', 'readwrite');
+        const index = tx.objectStore('photos').index('ref');
+        const read = index.openCursor(ref);
+        read.onsuccess = () => {
+          const cursor = read.result;
+          if (!cursor) return reject(new Error(`no photo ${ref}`));
+          const row = cursor.value as { data: ArrayBuffer };
+          const old = [...new Uint8Array(row.data)];
+          if (bytes) cursor.update({ ...row, data: new Uint8Array(bytes).buffer });
+          tx.oncomplete = () => resolve(old);
+        };
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      return before;
+    },
+    { ref, bytes },
+  );
+}
+
+// Several photos travel at once: one the server refuses stops the others, the agent gets the save
+// error with the server's reason, the report stays on the device ready to save again, and the
+// progress bar only ever moves forward within its total.
+test('a refused photo stops the upload, shows the server reason and the report can be saved again', async ({
+  page,
+}) => {
+  await signIn(page, 'Agence Save');
+  const stamp = Date.now();
+  const tenant = `Fanny Photo ${stamp}`;
+  const seeded = await seedSignedReport(page, signedEntrant(tenant, stamp, 6));
+  // The third photo is not an image any more: the server refuses it (a whole JPEG or PNG only).
+  const original = await setPhotoBytes(page, `ref:${stamp}:2`, [
+    ...new TextEncoder().encode('pas une photo'),
+  ]);
+  await page.reload();
+
+  await page.evaluate((id) => {
+    const seen: [number, number][] = [];
+    (window as unknown as { __progress: typeof seen }).__progress = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector<HTMLProgressElement>(
+        `.local-report[data-local-id="${id}"] progress`,
+      );
+      if (bar && seen.at(-1)?.[0] !== bar.value) seen.push([bar.value, bar.max]);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  }, seeded.localId);
+  await item(page, seeded.localId).getByRole('button', { name: 'Enregistrer' }).click();
+  const dialog = page.locator('ion-alert', { hasText: `Erreur enregistrement EDL local #${stamp}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Un problème est survenu lors de l'enregistrement de votre EDL.");
+  await expect(dialog).toContainText("n'est pas une image");
+  await dialog.locator('button', { hasText: 'OK' }).click();
+  await expect(item(page, seeded.localId).getByText('Prêt à être enregistré')).toBeVisible();
+  expect((await storedReport(page, seeded.localId))?.id ?? null).toBeNull();
+  expect(await savedReportsOf(page, tenant)).toHaveLength(0);
+
+  // The photo is whole again: the same report saves, with every photo once.
+  await setPhotoBytes(page, `ref:${stamp}:2`, original);
+  await page.evaluate(() => {
+    (window as unknown as { __progress: unknown[] }).__progress.length = 0;
+  });
+  await item(page, seeded.localId).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(item(page, seeded.localId)).toHaveCount(0);
+  const saved = await savedReportsOf(page, tenant);
+  expect(saved).toHaveLength(1);
+  expect(await savedPhotoHashes(page, saved[0]?.id ?? 0)).toEqual(seeded.photoHashes);
+  const progress = await page.evaluate(
+    () => (window as unknown as { __progress: [number, number][] }).__progress,
+  );
+  expect(progress.length).toBeGreaterThan(1);
+  const max = progress[0]?.[1] ?? 0;
+  for (const [i, [value, total]] of progress.entries()) {
+    expect(total).toBe(max);
+    expect(value).toBeLessThanOrEqual(total);
+    expect(value).toBeGreaterThanOrEqual(progress[i - 1]?.[0] ?? 0);
+  }
 });

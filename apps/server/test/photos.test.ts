@@ -163,6 +163,21 @@ describe('on a real socket', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('stores a photo of several MiB, streamed in many chunks, byte for byte', async () => {
+    // Over the BlobStore's 1 MiB write batch: several batches and a last partial one.
+    const jpeg = makeJpeg(64, 48, 10, 3_500_000);
+    const hash = sha256(jpeg);
+    const response = await fetch(`http://127.0.0.1:${port}/api/photos/${hash}`, {
+      method: 'PUT',
+      headers: { authorization: headers['authorization'] ?? '', 'content-type': 'image/jpeg' },
+      body: new Uint8Array(jpeg),
+    });
+    expect(response.status).toBe(201);
+    expect((await fs.readFile(stored(hash))).equals(jpeg)).toBe(true);
+    expect((await head(hash)).statusCode).toBe(200);
+    expect(await temporaries()).toEqual([]);
+  });
+
   it('keeps nothing of an upload cut mid-body, and takes the whole photo afterwards', async () => {
     const jpeg = makeJpeg(32, 32, 9, 500_000);
     const hash = sha256(jpeg);

@@ -1,8 +1,9 @@
 /**
  * Storing one uploaded image: its bytes stream from the request to the BlobStore while being hashed,
- * counted and checked (imageCheck.ts), never held whole in memory. The blob is kept only if every
- * check passes at the end: the size limit, a whole JPEG or PNG, and a SHA-256 equal to the one the
- * client addressed it by. Then its row is recorded; the row is what says the server has the photo.
+ * counted and checked (imageCheck.ts), at most a MiB of them in memory at a time (the BlobStore's
+ * write batch), whatever the image's size. The blob is kept only if every check passes at the end:
+ * the size limit, a whole JPEG or PNG, and a SHA-256 equal to the one the client addressed it by.
+ * Then its row is recorded; the row is what says the server has the photo.
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';

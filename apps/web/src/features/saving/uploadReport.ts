@@ -62,20 +62,23 @@ export async function readImages(db: ConstatDatabase, refs: readonly string[], l
 export const hashesOf = (images: ReadonlyMap<string, DeviceImage>) =>
   new Map([...images].map(([key, image]) => [key, image.sha256]));
 
-async function sendImage(image: DeviceImage): Promise<void> {
+async function sendImage(image: DeviceImage, signal: AbortSignal): Promise<void> {
   const path = `/photos/${image.sha256}`;
   try {
-    await request(path, { method: 'HEAD' });
+    await request(path, { method: 'HEAD', signal });
     return;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
-  await request(path, { method: 'PUT', rawBody: { data: image.data, type: image.type } });
+  await request(path, { method: 'PUT', rawBody: { data: image.data, type: image.type }, signal });
 }
 
 /**
  * Uploads the report `localId` of `owner`, then stores its server id and save date on the device.
- * `onProgress` gets the bytes sent so far over the total (images, then the report itself).
+ * `onProgress` gets the bytes sent so far over the total (images, then the report itself); it is
+ * never called once the upload has failed (the save queue then shows 'waiting' or nothing, and a
+ * late image of the failed attempt must not turn that back into 'saving').
+ * The first image that fails stops the others and is thrown as is; the device is left unchanged.
  */
 export async function uploadReport(
   db: ConstatDatabase,
@@ -98,11 +101,15 @@ export async function uploadReport(
   for (const image of [...images.photos.values(), ...images.signatures.values()])
     distinct.set(image.sha256, image);
   const body = JSON.stringify(plan.payload);
-  const total = [...distinct.values()].reduce((sum, image) => sum + image.data.byteLength, 0) + body.length;
+  const total =
+    [...distinct.values()].reduce((sum, image) => sum + image.data.byteLength, 0) +
+    new TextEncoder().encode(body).byteLength;
   let sent = 0;
   onProgress({ sent, total });
-  await eachAtMost(IMAGES_AT_ONCE, [...distinct.values()], async (image) => {
-    await sendImage(image);
+  await eachAtMost(IMAGES_AT_ONCE, [...distinct.values()], async (image, stopped) => {
+    await sendImage(image, stopped);
+    // An image whose answer came just as another one failed: the upload has failed already.
+    if (stopped.aborted) return;
     sent += image.data.byteLength;
     onProgress({ sent, total });
   });
