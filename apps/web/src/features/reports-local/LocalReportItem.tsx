@@ -24,6 +24,7 @@ import {
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { SaveStatus } from '../saving/SaveStatus.tsx';
 import { useSavePhase } from '../saving/saveQueue.ts';
+import { dateFormat } from '../../ui/dateFormats.ts';
 
 interface LocalReportItemProps {
   report: LocalReport;
@@ -48,19 +49,19 @@ export const LocalReportItem = memo(function LocalReportItem({
   const phase = useSavePhase(report.localId);
   const { t, i18n } = useTranslation(CAPTURE_NS);
   const locale = (['fr', 'en', 'es'].includes(i18n.language) ? i18n.language : 'fr') as Locale;
-  const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'short' });
+  const shortDate = dateFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'short' });
   // A report waiting for the network stays 'ready': Save is there to send it again by hand.
   const busy = phase !== null && (phase.kind === 'queued' || phase.kind === 'saving');
   const status = localReportStatus(report, busy);
   const { bien } = report;
   const footer = t('list.footer', {
     io: t(report.edlIO === 'Entrant' ? 'list.in' : 'list.out'),
-    date: dateFormat.format(report.date),
+    date: shortDate.format(report.date),
     genre: bien.genre ? translateCatalogue(bien.genre, locale) : '—',
     type: bien.typeLogement ? translateCatalogue(bien.typeLogement, locale) : '—',
   });
   const statusText = {
-    saved: t('list.statusSaved', { date: dateFormat.format(report.syncDate ?? report.date) }),
+    saved: t('list.statusSaved', { date: shortDate.format(report.syncDate ?? report.date) }),
     ready: t('list.statusReady'),
     saving: t('list.statusSaving'),
     editing: t('list.statusEditing'),

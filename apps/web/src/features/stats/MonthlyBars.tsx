@@ -8,10 +8,11 @@
 import { monthlyBars, type MonthlyStatsItem } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
 import { STATS_NS } from './i18n/index.ts';
+import { dateFormat } from '../../ui/dateFormats.ts';
 
 /** `month` (yyyy-MM) in the UI language, e.g. "nov. 2026" (short) or "novembre 2026" (long). */
 function monthName(month: string, language: string, style: 'short' | 'long'): string {
-  return new Intl.DateTimeFormat(language, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
+  return dateFormat(language, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 }

@@ -9,6 +9,7 @@ import { useStoredPhoto } from '../../../photos/usePhotoUrl.ts';
 import { EDITOR_NS } from '../i18n/index.ts';
 import '../ionic/elements.ts';
 import { useNearViewport } from './useNearViewport.ts';
+import { dateFormat } from '../../../ui/dateFormats.ts';
 
 export interface PhotoRowProps {
   photoRef: string;
@@ -45,9 +46,7 @@ function PhotoRowView({ photoRef, index, context, onPreview, onAnnotate }: Photo
   const photo = useStoredPhoto(near ? photoRef : null, 'thumbnail');
   const n = index + 1;
   const date = photo
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
-        photo.createdAt,
-      )
+    ? dateFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(photo.createdAt)
     : null;
   return (
     <div ref={row} className="photo-row" role="listitem" data-ref={photoRef}>
