@@ -151,6 +151,37 @@ for (const size of [
     await screen.locator('.stats-filter').click();
     await expect(screen.getByText("Vous n'avez réalisé aucun EDL pendant cette période")).toBeVisible();
     await expect(screen.locator('.stats-months')).toHaveCount(0);
+
+    // Two quick filters: the first one's answer, held back until the second is shown, is dropped.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      /\/api\/edl\/stats\/user\?/,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    const start = screen.locator('input[name=start_date]:not(.cloned-input)');
+    const end = screen.locator('input[name=end_date]:not(.cloned-input)');
+    await start.fill('2000-01-01');
+    await end.fill('2100-12-31');
+    await screen.locator('.stats-filter').click();
+    await start.fill('2001-01-01');
+    await end.fill('2001-01-31');
+    await screen.locator('.stats-filter').click();
+    const empty = screen.getByText("Vous n'avez réalisé aucun EDL pendant cette période");
+    await expect(empty).toBeVisible();
+    const stale = page.waitForResponse(/\/api\/edl\/stats\/user\?start_date=2000-01-01/);
+    release();
+    await (await stale).finished();
+    // Two frames: time for the app to have taken the answer and React to have drawn it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(empty).toBeVisible();
+    await expect(screen.locator('.stats-total')).toHaveCount(0);
   });
 }
 

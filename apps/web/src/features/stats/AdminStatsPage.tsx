@@ -32,6 +32,7 @@ import {
 } from './statsApi.ts';
 import { StatsTotals } from './StatsTotals.tsx';
 import './stats.css';
+import { useLatestRequest } from '../../ui/useLatestRequest.ts';
 
 /** The choosable groups: each visible group, then its sub-groups indented by name. */
 function groupOptions(groups: readonly Group[]): { id: string; label: string }[] {
@@ -51,6 +52,7 @@ export default function AdminStatsPage() {
   const [rows, setRows] = useState<AdminStatsRow[] | null>(null);
   const [months, setMonths] = useState<MonthlyStatsItem[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const latest = useLatestRequest();
   useEffect(() => {
     if (user?.admin && navigator.onLine) fetchStatsGroups().then(setGroups, reportError);
   }, [user?.admin]);
@@ -61,7 +63,7 @@ export default function AdminStatsPage() {
     setProblem(missing);
     if (missing || group === null) return;
     setRows(null);
-    Promise.all([fetchAdminStats(group, range), fetchAdminStatsMonths(group, range)]).then(
+    latest(Promise.all([fetchAdminStats(group, range), fetchAdminStatsMonths(group, range)])).then(
       ([loaded, perMonth]) => {
         setMonths(perMonth);
         setRows(loaded);

@@ -17,6 +17,7 @@ import { StatsFilter } from './StatsFilter.tsx';
 import { MonthlyBars } from './MonthlyBars.tsx';
 import { downloadUserStatsCsv, fetchUserStats, fetchUserStatsMonths, type StatsRange } from './statsApi.ts';
 import { StatsTotals } from './StatsTotals.tsx';
+import { useLatestRequest } from '../../ui/useLatestRequest.ts';
 import './stats.css';
 
 export default function UserStatsPage() {
@@ -25,13 +26,20 @@ export default function UserStatsPage() {
   const [range, setRange] = useState<StatsRange>(() => defaultStatsRange(new Date()));
   const [items, setItems] = useState<UserStatsItem[] | null>(null);
   const [months, setMonths] = useState<MonthlyStatsItem[]>([]);
-  const load = useCallback((chosen: StatsRange) => {
-    setItems(null);
-    Promise.all([fetchUserStats(chosen), fetchUserStatsMonths(chosen)]).then(([loaded, perMonth]) => {
-      setMonths(perMonth);
-      setItems(loaded);
-    }, reportError);
-  }, []);
+  const latest = useLatestRequest();
+  const load = useCallback(
+    (chosen: StatsRange) => {
+      setItems(null);
+      latest(Promise.all([fetchUserStats(chosen), fetchUserStatsMonths(chosen)])).then(
+        ([loaded, perMonth]) => {
+          setMonths(perMonth);
+          setItems(loaded);
+        },
+        reportError,
+      );
+    },
+    [latest],
+  );
   useEffect(() => {
     if (navigator.onLine) load(defaultStatsRange(new Date()));
   }, [load]);
