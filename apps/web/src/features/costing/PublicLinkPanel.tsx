@@ -1,21 +1,19 @@
 /**
  * The agent shares the costing with the tenant (accounts-costing §6): a link carrying the report's
- * random token, copied with 3 s of feedback, revoked after a confirmation (the spec's dialog
- * defaults: "Attention", "Je confirme" / "Annuler"). Needs the network, like every costing call.
+ * random token, copied with 3 s of feedback, revoked after a confirmation (ui/ShareLinkActions).
+ * Needs the network, like every costing call.
  */
-import { IonButton, IonItem, IonLabel, IonList } from '@ionic/react';
-import { IonAlert } from '../../ui/overlays.ts';
-import { useState } from 'react';
+import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { COSTING_NS } from './i18n/index.ts';
 import { usePublicLink } from './usePublicLink.ts';
+import { ShareLinkActions } from '../../ui/ShareLinkActions.tsx';
 
 export function PublicLinkPanel({ edlId }: { edlId: number }) {
   const { t } = useTranslation(COSTING_NS);
   const online = useOnline();
   const link = usePublicLink(edlId, true);
-  const [confirming, setConfirming] = useState(false);
   const busy = link.state === 'loading' || link.state === 'busy';
 
   return (
@@ -37,49 +35,17 @@ export function PublicLinkPanel({ edlId }: { edlId: number }) {
           </IonItem>
         ) : null}
       </IonList>
-      <div className="costing-share-actions">
-        {link.url === null ? (
-          <IonButton
-            className="costing-share-create"
-            disabled={!online || busy}
-            onClick={() => void link.create()}
-          >
-            {t('createLink')}
-          </IonButton>
-        ) : (
-          <>
-            <IonButton
-              className="costing-share-copy"
-              disabled={busy}
-              onClick={() => void link.copy()}
-              data-copied={link.copied}
-            >
-              {t(link.copied ? 'copied' : 'copy')}
-            </IonButton>
-            <IonButton
-              className="costing-share-revoke"
-              fill="outline"
-              color="danger"
-              disabled={!online || busy}
-              onClick={() => setConfirming(true)}
-            >
-              {t('revokeLink')}
-            </IonButton>
-          </>
-        )}
-      </div>
-      <p className="costing-share-status" role="status" aria-live="polite">
-        {link.copied ? t('copiedStatus') : ''}
-      </p>
-      <IonAlert
-        isOpen={confirming}
-        header={t('confirmTitle')}
-        message={t('revokeConfirm')}
-        buttons={[
-          { text: t('cancel'), role: 'cancel' },
-          { text: t('confirm'), role: 'confirm', handler: () => void link.revoke() },
-        ]}
-        onDidDismiss={() => setConfirming(false)}
+      <ShareLinkActions
+        url={link.url}
+        canCreate
+        busy={busy}
+        online={online}
+        copied={link.copied}
+        onCreate={() => void link.create()}
+        onCopy={() => void link.copy()}
+        onRevoke={() => void link.revoke()}
+        text={(key) => t(key)}
+        classPrefix="costing-share"
       />
     </section>
   );

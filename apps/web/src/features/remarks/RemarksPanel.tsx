@@ -1,13 +1,12 @@
 /**
  * The agent's panel of a saved move-in's remarks (issue 12), in the saved list's preview popup:
- * the link to send the tenant (create, copy, revoke after the costing link's confirmation dialog)
+ * the link to send the tenant (create, copy, revoke after a confirmation: ui/ShareLinkActions)
  * while the ten days last, and the remarks received with their date. Needs the network.
  */
-import { IonButton, IonItem, IonLabel, IonList } from '@ionic/react';
-import { useState } from 'react';
+import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/network/useOnline.ts';
-import { IonAlert } from '../../ui/overlays.ts';
+import { ShareLinkActions } from '../../ui/ShareLinkActions.tsx';
 import { longDate } from './api.ts';
 import { REMARKS_NS } from './i18n/index.ts';
 import { useRemarksLink } from './useRemarksLink.ts';
@@ -17,7 +16,6 @@ export function RemarksPanel({ edlId }: { edlId: number }) {
   const { t, i18n } = useTranslation(REMARKS_NS);
   const online = useOnline();
   const link = useRemarksLink(edlId);
-  const [confirming, setConfirming] = useState(false);
   const busy = link.state !== 'ready';
   const lastDay = link.period ? longDate(link.period.lastDay, i18n.language) : '';
   const hint = !link.period?.open ? 'closedHint' : link.url === null ? 'hint' : 'sharedHint';
@@ -43,38 +41,19 @@ export function RemarksPanel({ edlId }: { edlId: number }) {
           </IonItem>
         ) : null}
       </IonList>
-      <div className="remarks-actions">
-        {link.url === null ? (
-          link.period?.open ? (
-            <IonButton size="small" disabled={!online || busy} onClick={() => void link.create()}>
-              {t('createLink')}
-            </IonButton>
-          ) : null
-        ) : (
-          <>
-            <IonButton
-              size="small"
-              disabled={busy}
-              onClick={() => void link.copy()}
-              data-copied={link.copied}
-            >
-              {t(link.copied ? 'copied' : 'copy')}
-            </IonButton>
-            <IonButton
-              size="small"
-              fill="outline"
-              color="danger"
-              disabled={!online || busy}
-              onClick={() => setConfirming(true)}
-            >
-              {t('revokeLink')}
-            </IonButton>
-          </>
-        )}
-      </div>
-      <p className="remarks-status" role="status" aria-live="polite">
-        {link.copied ? t('copiedStatus') : ''}
-      </p>
+      <ShareLinkActions
+        url={link.url}
+        canCreate={link.period?.open === true}
+        busy={busy}
+        online={online}
+        copied={link.copied}
+        onCreate={() => void link.create()}
+        onCopy={() => void link.copy()}
+        onRevoke={() => void link.revoke()}
+        text={(key) => t(key)}
+        classPrefix="remarks"
+        size="small"
+      />
       <h3 className="remarks-received-title">{t('receivedTitle')}</h3>
       <IonList inset className="remarks-received">
         {link.remarks.length === 0 ? (
@@ -98,16 +77,6 @@ export function RemarksPanel({ edlId }: { edlId: number }) {
         )}
       </IonList>
       {link.remarks.length > 0 ? <p className="remarks-pdf-hint">{t('pdfHint')}</p> : null}
-      <IonAlert
-        isOpen={confirming}
-        header={t('confirmTitle')}
-        message={t('revokeConfirm')}
-        buttons={[
-          { text: t('cancel'), role: 'cancel' },
-          { text: t('confirm'), role: 'confirm', handler: () => void link.revoke() },
-        ]}
-        onDidDismiss={() => setConfirming(false)}
-      />
     </section>
   );
 }

@@ -1,0 +1,93 @@
+/**
+ * The actions under a shared link (the public costing link, the tenant's remarks link): create it,
+ * copy it with 3 s of feedback (a button text and a polite status line), and revoke it after the
+ * spec's confirmation dialog ("Attention", "Je confirme" / "Annuler"). The texts come from the
+ * feature's namespace; classes are `{classPrefix}-actions`, `-create`, `-copy`, `-revoke`, `-status`.
+ */
+import { IonButton } from '@ionic/react';
+import { useState } from 'react';
+import { IonAlert } from './overlays.ts';
+
+export type ShareLinkText =
+  | 'createLink'
+  | 'copy'
+  | 'copied'
+  | 'copiedStatus'
+  | 'revokeLink'
+  | 'confirmTitle'
+  | 'revokeConfirm'
+  | 'cancel'
+  | 'confirm';
+
+export interface ShareLinkActionsProps {
+  url: string | null;
+  /** Whether a link can be made now (the remarks' ten days still open). */
+  canCreate: boolean;
+  busy: boolean;
+  online: boolean;
+  copied: boolean;
+  onCreate: () => void;
+  onCopy: () => void;
+  onRevoke: () => void;
+  text: (key: ShareLinkText) => string;
+  classPrefix: string;
+  size?: 'small';
+}
+
+export function ShareLinkActions(props: ShareLinkActionsProps) {
+  const { url, busy, online, text, classPrefix, size } = props;
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <div className={`${classPrefix}-actions`}>
+        {url === null ? (
+          props.canCreate ? (
+            <IonButton
+              className={`${classPrefix}-create`}
+              size={size}
+              disabled={!online || busy}
+              onClick={props.onCreate}
+            >
+              {text('createLink')}
+            </IonButton>
+          ) : null
+        ) : (
+          <>
+            <IonButton
+              className={`${classPrefix}-copy`}
+              size={size}
+              disabled={busy}
+              onClick={props.onCopy}
+              data-copied={props.copied}
+            >
+              {text(props.copied ? 'copied' : 'copy')}
+            </IonButton>
+            <IonButton
+              className={`${classPrefix}-revoke`}
+              size={size}
+              fill="outline"
+              color="danger"
+              disabled={!online || busy}
+              onClick={() => setConfirming(true)}
+            >
+              {text('revokeLink')}
+            </IonButton>
+          </>
+        )}
+      </div>
+      <p className={`${classPrefix}-status`} role="status" aria-live="polite">
+        {props.copied ? text('copiedStatus') : ''}
+      </p>
+      <IonAlert
+        isOpen={confirming}
+        header={text('confirmTitle')}
+        message={text('revokeConfirm')}
+        buttons={[
+          { text: text('cancel'), role: 'cancel' },
+          { text: text('confirm'), role: 'confirm', handler: props.onRevoke },
+        ]}
+        onDidDismiss={() => setConfirming(false)}
+      />
+    </>
+  );
+}
