@@ -4,17 +4,11 @@
  * credentials; a row left pending when a process stopped is sent by the next one, once; an
  * invitation deleted before its e-mail went out sends nothing (its credentials no longer work).
  */
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { AutoEdlRecord } from '@constat/domain';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { readConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/connection.ts';
-import { createMailer } from '../src/mail/mailer.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { sendingProcess, startSmtpPeer, until, type Received, type SmtpPeer } from './smtpPeer.ts';
 import {
   adminHeaders,
   createAccount,
@@ -24,35 +18,15 @@ import {
   type Account,
 } from './reportFixtures.ts';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 let server: TestServer;
-let smtp: SMTPServer;
-let smtpUrl: string;
-const received: Received[] = [];
+let smtp: SmtpPeer;
+let received: Received[];
 let agent: Account;
 let baseId: number;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpPeer();
+  received = smtp.received;
   server = await startTestServer();
   const admin = await adminHeaders(server.app);
   agent = await createAccount(
@@ -73,30 +47,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
-/** A server process sending through the SMTP server, on the test database. */
-async function smtpProcess(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
-  const url = (server.database.pool.options as { connectionString: string }).connectionString;
-  const config = readConfig({
-    DATA_DIR: server.dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(server.dataDir, 'no-web'),
-    PUBLIC_URL: 'https://constat.example',
-  });
-  const database = await openDatabase(url);
-  const app = await buildApp({ config, database, mailer: createMailer(smtpUrl, server.dataDir) });
-  return { app, close: async () => (await app.close(), await database.close()) };
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** A server process sending through the SMTP peer, on the test database. */
+const smtpProcess = () => sendingProcess(server, smtp.url, { PUBLIC_URL: 'https://constat.example' });
 
 const invite = (app: FastifyInstance, email: string) =>
   app.inject({

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, type OpenApiDocument } from './fuzz/generate.ts';
 import { bearer, login, startTestServer, type TestServer } from './harness.ts';
+import { until } from './smtpPeer.ts';
 import { sha256 } from './images.ts';
 import {
   adminHeaders,
@@ -62,14 +63,6 @@ async function invite(overrides: object = {}): Promise<AutoEdlRecord> {
   const created = await create(agent.headers, invitation(overrides));
   expect(created.statusCode, created.body).toBe(201);
   return created.json<AutoEdlRecord>();
-}
-
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const tenantHeaders = async (record: AutoEdlRecord) =>
