@@ -133,14 +133,14 @@ const SCOPE_USER = sql`(select user_id from scope)`;
 /**
  * The saved list as one statement, one round trip: who is calling and what they see (scopeCtes),
  * the total and the page as JSON text. Each scope kind has its own branch, run only for the
- * caller's kind (a one-time filter on the scope row), so that each reads its own index as
- * listReports did: within a scope, the scope's index, which holds the search text (the total by
- * an index-only count, the page's ids by a backward index-only scan, a search as a substring test:
- * strpos, as the trigram index cannot serve it and the planner keeps to the scope's few thousand
- * entries); across every report (a super admin), a LIKE the trigram index answers. Without a
- * search, the total adds up the scope's monthly counts (kept by triggers in the same transaction as
- * every change to reports). Four statements (with or without a search, a profile), each built and
- * prepared once.
+ * caller's kind (a one-time filter on the scope row), so that each reads its own index: within a
+ * scope, the scope's index, which holds the search text; across every report (a super admin), the
+ * trigram index for a search. Without a search, the page's ids come from a backward index-only
+ * scan and the total adds up the scope's monthly counts (kept by triggers in the same transaction
+ * as every change to reports). With one, the matches are read once (a substring test, strpos,
+ * within a scope: the trigram index cannot serve it and the planner keeps to the scope's few
+ * thousand entries; a LIKE across every report) and give both the total and the page. Four
+ * statements (with or without a search, a profile), each built and prepared once.
  */
 function listStatement(search: boolean, profile: boolean) {
   const byProfile = (column: typeof reports.profileId | typeof reportMonthlyCounts.profileId) =>
