@@ -4,7 +4,8 @@
  * uncovered days taken away. stats-counts.test.ts checks the sums against a direct count.
  */
 import { describe, expect, it } from 'vitest';
-import { parisToday, splitRange } from '../src/modules/stats/queries.ts';
+import { parisCalendarDate } from '@constat/domain';
+import { splitRange } from '../src/modules/stats/queries.ts';
 
 describe('splitRange', () => {
   it('reads whole months only from the monthly counts', () => {
@@ -52,8 +53,8 @@ describe('splitRange', () => {
     });
   });
 
-  it('takes today in Paris', () => {
-    expect(parisToday(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04-01');
-    expect(parisToday(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
+  it("takes today in Paris (the domain's calendar date)", () => {
+    expect(parisCalendarDate(Date.parse('2026-03-31T22:30:00Z'))).toBe('2026-04-01');
+    expect(parisCalendarDate(Date.parse('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
   });
 });

@@ -8,7 +8,7 @@
  * today, is this month's counts minus nothing: "Tous les groupes" over 100,000 reports adds up a
  * few thousand monthly rows instead of counting every report (measured in bench/reports.bench.ts).
  */
-import type { AdminStatsRow, UserStatsItem } from '@constat/domain';
+import { parisCalendarDate, type AdminStatsRow, type UserStatsItem } from '@constat/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/connection.ts';
@@ -27,15 +27,6 @@ function firstOfNextMonth(day: string): string {
   const date = new Date(`${firstOfMonth(day)}T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + 1);
   return date.toISOString().slice(0, 10);
-}
-
-// Made once: a DateTimeFormat with a time zone made per request grew the server by gigabytes
-// (200,000 of them: 3.2 GB of RSS, measured), and it is slow to make.
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
-
-/** Today in Paris, yyyy-MM-dd. */
-export function parisToday(now = new Date()): string {
-  return PARIS_DAY.format(now);
 }
 
 /** Half-open day range [from, to), yyyy-MM-dd. */
@@ -93,6 +84,9 @@ export function splitRange(start: string, end: string, today: string): RangePart
   return { months: from < to ? { from, to } : null, days };
 }
 
+/** The parts of [start, end] as of today in Paris. */
+const rangeParts = (start: string, end: string) => splitRange(start, end, parisCalendarDate(Date.now()));
+
 const at = (day: string) => sql`(${day}::date::timestamp at time zone ${TIME_ZONE})`;
 
 /**
@@ -145,11 +139,7 @@ async function asJson(pool: pg.Pool, query: SQL, order: SQL): Promise<string> {
 
 /** The user's own reports per profile (reports filed under a deleted profile count as "Sans profil"). */
 function userStatsQuery(userId: number, start: string, end: string): SQL {
-  const rows = counted(
-    splitRange(start, end, parisToday()),
-    sql`c.user_id = ${userId}`,
-    sql`r.user_id = ${userId}`,
-  );
+  const rows = counted(rangeParts(start, end), sql`c.user_id = ${userId}`, sql`r.user_id = ${userId}`);
   return sql`
     select coalesce(p.id, 0)::int as id, coalesce(p.name, 'Sans profil') as name, ${sums}
     from (${rows}) s (user_id, group_id, profile_id, edl_io, n)
@@ -174,12 +164,7 @@ export function userStatsJson(pool: pg.Pool, userId: number, start: string, end:
 
 /** The user's own reports per Paris month (yyyy-MM), months with reports only. */
 function userMonthsQuery(userId: number, start: string, end: string): SQL {
-  const rows = counted(
-    splitRange(start, end, parisToday()),
-    sql`c.user_id = ${userId}`,
-    sql`r.user_id = ${userId}`,
-    true,
-  );
+  const rows = counted(rangeParts(start, end), sql`c.user_id = ${userId}`, sql`r.user_id = ${userId}`, true);
   return sql`
     select to_char(s.month, 'YYYY-MM') as month, ${sums}
     from (${rows}) s (user_id, group_id, profile_id, edl_io, n, month)
@@ -209,13 +194,8 @@ function scoped(scope: StatsScope, start: string, end: string, perMonth: boolean
   // group instead of counting every report and dropping the other groups' users.
   const rows =
     ids === null
-      ? counted(splitRange(start, end, parisToday()), sql`true`, sql`true`, perMonth)
-      : counted(
-          splitRange(start, end, parisToday()),
-          sql`c.group_id in (${ids})`,
-          sql`r.group_id in (${ids})`,
-          perMonth,
-        );
+      ? counted(rangeParts(start, end), sql`true`, sql`true`, perMonth)
+      : counted(rangeParts(start, end), sql`c.group_id in (${ids})`, sql`r.group_id in (${ids})`, perMonth);
   return { rows, where };
 }
 
