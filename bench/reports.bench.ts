@@ -239,7 +239,14 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
           `load generator ${per(cpu.loadGenerator)} ms`,
       );
     };
-    await closedLoop(client, 50, 2, (i) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }));
+    // Warm-up of every request kind timed below: each of the server's pooled connections prepares
+    // its statements and PostgreSQL settles on their generic plans (the first executions are
+    // planned one by one), as on a server that has been running for a while.
+    await closedLoop(client, 50, 3, (i) =>
+      i % 2 === 0
+        ? { path: `/api/edl?o=${(i % 10) * 20}`, headers: i % 10 === 0 ? admin : user(i) }
+        : { path: search(i), headers: i % 10 === 1 ? admin : user(i) },
+    );
     const load = os.loadavg().map((n) => n.toFixed(1));
     console.log(
       `  load average ${load.join(' ')} on ${os.cpus().length} CPUs before the runs; every phase: 50 concurrent clients unless it says otherwise`,

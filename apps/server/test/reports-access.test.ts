@@ -234,6 +234,61 @@ describe('a user moving to another group', () => {
   });
 });
 
+describe("a user's scope changing between two lists", () => {
+  // The list remembers each user's scope kind to run only its branch (reads.ts lastKinds): a
+  // change of kind must show at once, and never leave the old scope's reports on screen.
+  const listed = async (headers: Headers, search?: string) => {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/edl?l=100${search ? `&q=${encodeURIComponent(search)}` : ''}`,
+      headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    return {
+      ids: answer.json().map((r: { id: number }) => r.id) as number[],
+      total: Number(answer.headers['pagination-count']),
+    };
+  };
+  const setSharing = async (group: number, shareEdls: boolean, name: string) => {
+    const answer = await server.app.inject({
+      method: 'PUT',
+      url: `/api/user-group/${group}`,
+      headers: admin,
+      payload: { name, shareEdls },
+    });
+    expect(answer.statusCode).toBe(200);
+  };
+
+  it('a group that stops sharing, then shares again, a user made admin: each list shows the new scope', async () => {
+    const groupD = await createGroup(server.app, admin, 'Agence D', true);
+    const d1 = await createAccount(server.app, admin, 'd1', groupD);
+    const d2 = await createAccount(server.app, admin, 'd2', groupD);
+    const own = await save(d1);
+    const colleague = await save(d2);
+    for (const search of [undefined, 'rue']) {
+      expect(await listed(d1.headers, search)).toEqual({ ids: [colleague, own], total: 2 });
+    }
+
+    await setSharing(groupD, false, 'Agence D');
+    for (const search of [undefined, 'rue']) {
+      expect(await listed(d1.headers, search)).toEqual({ ids: [own], total: 1 });
+    }
+
+    await setSharing(groupD, true, 'Agence D');
+    expect(await listed(d1.headers)).toEqual({ ids: [colleague, own], total: 2 });
+
+    await setSharing(groupD, false, 'Agence D');
+    const promoted = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${d1.userId}`,
+      headers: admin,
+      payload: { admin: true },
+    });
+    expect(promoted.statusCode).toBe(200);
+    expect(await listed(d1.headers)).toEqual({ ids: [colleague, own], total: 2 });
+  });
+});
+
 describe('the group filter of the list', () => {
   it('filters by a colleague profile in a sharing group', async () => {
     const list = await server.app.inject({
