@@ -120,14 +120,18 @@ describe('PDF generation', () => {
     ).toBe(1);
     expect(await waiting).toEqual({ status: 200, data: 'generated' });
     const list = await server.app.inject({ url: '/api/edl', headers: a.headers });
-    expect(
-      list
-        .json<{ id: number; pdfsGenerated: string[]; pdfsGenerating: string[] }[]>()
-        .find((r) => r.id === reportId),
-    ).toMatchObject({
+    const listed = list
+      .json<{ id: number; pdfsGenerated: string[]; pdfsGenerating: string[] }[]>()
+      .find((r) => r.id === reportId);
+    expect(listed).toMatchObject({
       pdfsGenerated: ['edl'],
       pdfsGenerating: [],
     });
+    // The list's stored summary (migration 0010) followed the PDF's row: as the report's own route.
+    const { data: _document, ...presented } = (
+      await server.app.inject({ url: `/api/edl/${reportId}`, headers: a.headers })
+    ).json<{ data: unknown }>();
+    expect(listed).toEqual(presented);
     const pdf = await server.app.inject({ url: `/api/edl/${reportId}.pdf`, headers: a.headers });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

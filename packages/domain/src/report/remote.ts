@@ -24,8 +24,6 @@ export const RemoteReportSummarySchema = z.object({
   owner: z.string().nullable(),
   address: z.string().nullable(),
   profileId: z.number().int().nullable(),
-  /** The profile's name. */
-  name: z.string().nullable(),
   comment: z.string().nullable(),
   showCosts: z.boolean(),
   locale: LocaleSchema,
@@ -39,5 +37,7 @@ export const RemoteReportSummarySchema = z.object({
   /** When it was saved (ms). */
   syncDate: z.number().int().nullable(),
   lastUpdatedDate: z.number().int().nullable(),
+  /** The profile's name (last: the server's list adds it to each report's stored summary). */
+  name: z.string().nullable(),
 });
 export type RemoteReportSummary = z.infer<typeof RemoteReportSummarySchema>;

@@ -34,7 +34,6 @@ export function presentSummary(row: SummaryRow): RemoteReportSummary {
     owner: row.owner,
     address: row.address,
     profileId: row.profileId,
-    name: row.name,
     comment: row.comment,
     showCosts: row.showCosts,
     locale: asLocale(row.locale),
@@ -48,6 +47,7 @@ export function presentSummary(row: SummaryRow): RemoteReportSummary {
     hasConvention: row.hasConvention,
     syncDate: row.syncDate,
     lastUpdatedDate: row.lastUpdatedDate,
+    name: row.name,
   };
 }
 

@@ -12,7 +12,15 @@ import {
 } from '@constat/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
-import { autoEdls, photoBlobs, profiles, reportPhotos, reports, users } from '../../db/schema.ts';
+import {
+  autoEdls,
+  photoBlobs,
+  profiles,
+  reportDocuments,
+  reportPhotos,
+  reports,
+  users,
+} from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { UploadReport } from './schemas.ts';
 import { findSummary, type ReportRow, type SummaryRow } from './reads.ts';
@@ -188,7 +196,17 @@ export async function updateReport(
   return findSummary(db, scope, id);
 }
 
+/**
+ * Deletes a report with its PDFs' rows. Their rows are locked first: a change to a PDF's row locks
+ * the report's row next (its summary, migration 0010), so taking the report's first, as the delete
+ * alone would, could deadlock with the PDF job loop.
+ */
 export async function deleteReport(db: Database, id: number): Promise<void> {
-  const [deleted] = await db.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
-  if (!deleted) throw reportNotFound();
+  const deleted = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select 1 from ${reportDocuments} where ${reportDocuments.reportId} = ${id} for update`,
+    );
+    return tx.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
+  });
+  if (deleted.length === 0) throw reportNotFound();
 }
