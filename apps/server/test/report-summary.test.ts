@@ -1,5 +1,5 @@
 /**
- * The saved list's stored summary (reports.summary_json, migration 0010): triggers keep it equal to
+ * The saved list's stored summary (reports.summary_members, migration 0010): triggers keep it equal to
  * what the report's own route presents, also when a change to the report and a change to its PDF's
  * row run at the same time, whichever commits first.
  */

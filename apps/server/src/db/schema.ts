@@ -204,11 +204,11 @@ export const reports = pgTable(
     syncDate: timestamp('sync_date', { withTimezone: true }).notNull().defaultNow(),
     lastUpdatedDate: timestamp('last_updated_date', { withTimezone: true }),
     /**
-     * The saved list's item as JSON, but for the profile's name: written by triggers (migration
-     * 0010) whenever the report or the status of its PDFs changes, so that a page of the list
-     * reads one column per report instead of building 20 objects (reads.ts).
+     * The saved list's item as JSON members without the braces, but for the profile's name:
+     * written by triggers (migration 0010) whenever the report or the status of its PDFs changes,
+     * so that a page of the list reads one column per report instead of building 20 objects.
      */
-    summaryJson: text('summary_json').notNull().default('{}'),
+    summaryMembers: text('summary_members').notNull().default(''),
   },
   (t) => [
     uniqueIndex('reports_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),

@@ -90,11 +90,11 @@ export interface ListQuery {
 }
 
 /**
- * A list item: the report's stored summary (reports.summary_json, kept by triggers) with its
- * profile's name added last, which is RemoteReportSummarySchema's key order: byte for byte what
+ * A list item: the report's stored summary members (reports.summary_members, kept by triggers) with
+ * its profile's name added last, which is RemoteReportSummarySchema's key order: byte for byte what
  * presentSummary gives for the other routes (tested).
  */
-const ITEM_JSON = sql`left(${reports.summaryJson}, -1) || ',"name":' || coalesce(to_json(${profiles.name})::text, 'null') || '}'`;
+const ITEM_JSON = sql`'{' || ${reports.summaryMembers} || ',"name":' || coalesce(to_json(${profiles.name})::text, 'null') || '}'`;
 
 /**
  * A value of the request as an InitPlan rather than a plain parameter: the planner's estimates then
