@@ -1,6 +1,7 @@
 /**
  * Server configuration, read once from the environment (see the README's configuration table).
  */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   ADMIN_LOGIN: z.string().min(1).default('admin'),
@@ -26,6 +28,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL this process opens at most (one of them listens for events). */
+  databasePoolSize: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   adminLogin: string;
@@ -59,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     adminLogin: e.ADMIN_LOGIN,
@@ -70,4 +75,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformTimeoutMs: e.PLATFORM_WAIT_MS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(here, '../../web/dist'),
   };
+}
+
+/**
+ * PostgreSQL's own sizing rule (its wiki, "Number Of Database Connections"): about twice as many
+ * busy connections as cores, plus one; here the cores of this machine, where the embedded
+ * PostgreSQL runs, and one more connection for the events listener (jobs/documentEvents.ts). More
+ * connections only make the queries take turns on the cores: on 2 cores, 10 connections instead of
+ * 6 cost 15-25% more PostgreSQL time per saved-list request and doubled its slowest answers
+ * (bench/reports.bench.ts). With DATABASE_URL, set DATABASE_POOL_SIZE for that server's cores,
+ * shared among the server processes.
+ */
+function defaultPoolSize(): number {
+  return 2 * os.availableParallelism() + 2;
 }

@@ -21,7 +21,10 @@ if (!config.databaseUrl) {
     process.exit(1);
   }
 }
-const database = await openDatabase(config.databaseUrl ?? (embedded as EmbeddedDatabase).url);
+const database = await openDatabase(
+  config.databaseUrl ?? (embedded as EmbeddedDatabase).url,
+  config.databasePoolSize,
+);
 const app = await buildApp({ config, database });
 await ensureFirstAccount(database.db, config, app.log);
 

@@ -42,7 +42,7 @@ export async function startTestServer({ env, ...options }: TestServerOptions = {
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const database = await openDatabase(url);
+  const database = await openDatabase(url, config.databasePoolSize);
   const sentMail: MailMessage[] = [];
   const app = await buildApp({
     config,

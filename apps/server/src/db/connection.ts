@@ -18,12 +18,13 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../drizzle');
 
-export async function openDatabase(url: string): Promise<DatabaseHandle> {
+/** `poolSize`: config.databasePoolSize. */
+export async function openDatabase(url: string, poolSize = 10): Promise<DatabaseHandle> {
   // No JIT compilation: it pays off for long analytical queries, not for this server's, which run in
   // milliseconds; PostgreSQL's default (above a plan cost of 100,000) compiled the saved list's
   // single statement (reads.ts), whose generic plan counts the super admin's branch too, on every
   // execution: 150-200 ms instead of under 1 ms.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // An idle connection dropped by the database (restart, failover) must not crash the server:
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

@@ -1,0 +1,19 @@
+/**
+ * The server's configuration from the environment (README's table): the PostgreSQL pool's size.
+ */
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.ts';
+
+describe('DATABASE_POOL_SIZE', () => {
+  it("defaults to PostgreSQL's rule, twice the cores plus one, and one more for the events listener", () => {
+    expect(readConfig({}).databasePoolSize).toBe(2 * os.availableParallelism() + 2);
+  });
+
+  it('takes a size from 2 up; anything else stops the server with the variable named', () => {
+    expect(readConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    for (const wrong of ['1', '0', '-3', 'six', '2.5']) {
+      expect(() => readConfig({ DATABASE_POOL_SIZE: wrong })).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+});
