@@ -1,3 +1,4 @@
+ALTER TABLE "reports" ADD COLUMN "search_bytes" "bytea" DEFAULT ''::bytea NOT NULL;--> statement-breakpoint
 ALTER TABLE "reports" ADD COLUMN "summary_members" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- The members of the saved list's item (RemoteReportSummary in its key order, but for the profile's
 -- name, which the list adds last) as compact JSON without the braces: row_to_json adds no spaces,
@@ -20,14 +21,16 @@ CREATE FUNCTION "report_summary_members"(r "reports") RETURNS text LANGUAGE sql 
         FROM report_documents d WHERE d.report_id = r.id) pdfs) x) item
 $$;
 --> statement-breakpoint
-CREATE FUNCTION "reports_summary_members_write"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The columns derived from a report's own: the search text's bytes, and the list item's members.
+CREATE FUNCTION "reports_derived_columns_write"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  NEW.search_bytes := convert_to(NEW.search_text, 'UTF8');
   NEW.summary_members := report_summary_members(NEW);
   RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "reports_summary_members" BEFORE INSERT OR UPDATE ON "reports"
-  FOR EACH ROW EXECUTE FUNCTION reports_summary_members_write();
+CREATE TRIGGER "reports_derived_columns" BEFORE INSERT OR UPDATE ON "reports"
+  FOR EACH ROW EXECUTE FUNCTION reports_derived_columns_write();
 --> statement-breakpoint
 -- A change to a report's PDFs rewrites its summary: the update fires the trigger above, which reads
 -- the documents as this transaction sees them. The update also takes the report's row lock, so a
@@ -48,4 +51,9 @@ CREATE TRIGGER "report_documents_summary_members_delete" AFTER DELETE ON "report
   REFERENCING OLD TABLE AS changed_documents FOR EACH STATEMENT EXECUTE FUNCTION report_documents_summary_members();
 --> statement-breakpoint
 -- The reports saved before this migration.
-UPDATE reports SET summary_members = '';
+UPDATE reports SET summary_members = '';--> statement-breakpoint
+-- The scopes' search indexes read the bytes (reads.ts), built once the rows hold them.
+DROP INDEX "reports_user_search_idx";--> statement-breakpoint
+DROP INDEX "reports_group_search_idx";--> statement-breakpoint
+CREATE INDEX "reports_user_search_idx" ON "reports" USING btree ("user_id","id","search_bytes");--> statement-breakpoint
+CREATE INDEX "reports_group_search_idx" ON "reports" USING btree ("group_id","id","search_bytes");

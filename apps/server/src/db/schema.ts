@@ -13,6 +13,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -26,6 +27,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (node-postgres reads and writes them as Buffers). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -201,6 +205,14 @@ export const reports = pgTable(
     showCosts: boolean('show_costs').notNull().default(true),
     /** Tenants, address, agent, owner and flat number without accents nor case (normalizeSearchText). */
     searchText: text('search_text').notNull(),
+    /**
+     * search_text's UTF-8 bytes, written by a trigger (migration 0010): a search within a scope
+     * reads them from the scope's index and finds the words with a byte search (bytea position),
+     * a third of the cost of LIKE or strpos on text, which handle characters.
+     */
+    searchBytes: bytea('search_bytes')
+      .notNull()
+      .default(sql`''::bytea`),
     syncDate: timestamp('sync_date', { withTimezone: true }).notNull().defaultNow(),
     lastUpdatedDate: timestamp('last_updated_date', { withTimezone: true }),
     /**
@@ -218,9 +230,9 @@ export const reports = pgTable(
     // total 1.6 -> 0.5 ms; list page + total 0.95 -> 0.50 ms with the narrow one kept). The search
     // text is capped (MAX_SEARCH_TEXT) to fit an index entry.
     index('reports_user_id_idx').on(t.userId, t.id),
-    index('reports_user_search_idx').on(t.userId, t.id, t.searchText),
+    index('reports_user_search_idx').on(t.userId, t.id, t.searchBytes),
     index('reports_group_id_idx').on(t.groupId, t.id),
-    index('reports_group_search_idx').on(t.groupId, t.id, t.searchText),
+    index('reports_group_search_idx').on(t.groupId, t.id, t.searchBytes),
     index('reports_profile_id_idx').on(t.profileId, t.id),
     // Statistics count the days at either end of a range from here (index-only), the whole
     // months from report_monthly_counts.
