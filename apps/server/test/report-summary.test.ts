@@ -76,6 +76,27 @@ const setPdf = (status: string) =>
   `insert into report_documents (report_id, kind, status, locale, started_at) values ($1, 'edl', '${status}', 'fr', now())
    on conflict (report_id, kind) do update set status = excluded.status`;
 
+describe("the search text in the scopes' indexes", () => {
+  it('a report whose tenant name is long and in three-byte characters saves and is found', async () => {
+    // Distinct characters, which PostgreSQL cannot compress to fit an index entry.
+    const ideographs = Array.from({ length: 900 }, (_, i) =>
+      String.fromCodePoint(0x4e00 + ((i * 37) % 20_000)),
+    );
+    const renterName = ideographs.join('');
+    const saved = await saveReport(
+      server.app,
+      agent.headers,
+      uploadReport(agent.profileId, [], { localId: localId++, renterName }),
+    );
+    expect(saved.statusCode).toBe(201);
+    const found = await server.app.inject({
+      url: `/api/edl?q=${encodeURIComponent(ideographs.slice(0, 3).join(''))}`,
+      headers: agent.headers,
+    });
+    expect(found.json<{ id: number }[]>().map((item) => item.id)).toEqual([saved.json<{ id: number }>().id]);
+  });
+});
+
 describe('the stored summary', () => {
   it('follows a change to the report, to its PDFs, and to its profile name', async () => {
     const id = await save();

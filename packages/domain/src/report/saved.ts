@@ -108,11 +108,27 @@ export function normalizeSearchText(text: string): string {
  * a few hundred characters; an index entry must stay well under PostgreSQL's 2.7 kB.
  */
 export const MAX_SEARCH_TEXT = 1000;
+/** Most UTF-8 bytes of it: what the index entry holds (1,000 ideographs would be 3,000). */
+export const MAX_SEARCH_BYTES = 2000;
+
+const utf8Length = (codePoint: number) =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 
 /** The searchable text of a saved report: tenants, address, agent, owner and flat number. */
 export function savedReportSearchText(fields: SavedReportFields): string {
   const parts = [fields.renter, fields.address, fields.agent, fields.owner, fields.housingRef];
-  return normalizeSearchText(parts.filter((part) => part !== null).join(' | ')).slice(0, MAX_SEARCH_TEXT);
+  const text = normalizeSearchText(parts.filter((part) => part !== null).join(' | ')).slice(
+    0,
+    MAX_SEARCH_TEXT,
+  );
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    bytes += utf8Length(char.codePointAt(0) ?? 0);
+    if (bytes > MAX_SEARCH_BYTES) return text.slice(0, end);
+    end += char.length;
+  }
+  return text;
 }
 
 /**

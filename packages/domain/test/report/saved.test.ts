@@ -4,6 +4,7 @@ import {
   distinctHashes,
   duplicationChain,
   LocalReportSchema,
+  MAX_SEARCH_BYTES,
   MAX_SEARCH_TEXT,
   normalizeSearchText,
   PhotoRefSchema,
@@ -120,6 +121,16 @@ describe('saved list fields and search', () => {
   it('keeps the search text to MAX_SEARCH_TEXT characters', () => {
     const fields = savedReportFields(newReport({ addr: 'Très longue rue '.repeat(200) }));
     expect(savedReportSearchText(fields)).toHaveLength(MAX_SEARCH_TEXT);
+  });
+
+  it('keeps the search text to MAX_SEARCH_BYTES in UTF-8, cut between two characters', () => {
+    const fields = savedReportFields(newReport({ addr: '日本語😀'.repeat(300) }));
+    const text = savedReportSearchText(fields);
+    // UTF-8 bytes, counted apart from the implementation: each %XX of the URI encoding is one.
+    const bytes = encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, 'x').length;
+    expect(bytes).toBeLessThanOrEqual(MAX_SEARCH_BYTES);
+    expect(bytes).toBeGreaterThan(MAX_SEARCH_BYTES - 4);
+    expect(normalizeSearchText(fields.address ?? '')).toContain(text.slice(text.indexOf('|') + 2));
   });
 });
 
