@@ -54,7 +54,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(server.dataDir, 'no-web'),
   });
-  const database = await openDatabase(url);
+  const database = await openDatabase(url, config.databasePoolSize);
   other = { app: await buildApp({ config, database, documentJobs: false }), database };
   await other.app.listen({ port: 0, host: '127.0.0.1' });
 });

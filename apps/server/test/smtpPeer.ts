@@ -61,7 +61,7 @@ export async function sendingProcess(
     WEB_DIST: path.join(server.dataDir, 'no-web'),
     ...env,
   });
-  const database = await openDatabase(url);
+  const database = await openDatabase(url, config.databasePoolSize);
   const app = await buildApp({ config, database, mailer: createMailer(smtpUrl, server.dataDir) });
   return { app, close: async () => (await app.close(), await database.close()) };
 }

@@ -19,7 +19,7 @@ export interface DatabaseHandle {
 const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../drizzle');
 
 /** `poolSize`: config.databasePoolSize. */
-export async function openDatabase(url: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openDatabase(url: string, poolSize: number): Promise<DatabaseHandle> {
   // No JIT compilation: it pays off for long analytical queries, not for this server's, which run in
   // milliseconds; PostgreSQL's default (above a plan cost of 100,000) compiled the saved list's
   // single statement (reads.ts), whose generic plan counts the super admin's branch too, on every
