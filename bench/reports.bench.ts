@@ -90,27 +90,36 @@ function pinning(): { server: number; load: number } | null {
   return taskset.status === 0 ? { server: 0, load: cpus - 1 } : null;
 }
 
-async function startServer(url: string, dataDir: string, cpu: number | null) {
+const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+async function startServer(
+  url: string,
+  dataDir: string,
+  cpu: number | null,
+  port = PORT,
+  env: Record<string, string> = {},
+) {
   const [command, ...args] =
     cpu === null
-      ? [process.execPath, 'src/main.ts']
-      : ['taskset', '-c', String(cpu), process.execPath, 'src/main.ts'];
+      ? [process.execPath, ...NODE_ARGS, 'src/main.ts']
+      : ['taskset', '-c', String(cpu), process.execPath, ...NODE_ARGS, 'src/main.ts'];
   const child = spawn(command as string, args, {
     cwd: serverDir,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: url,
       ADMIN_PASSWORD: PASSWORD,
       LOG_LEVEL: 'warn',
       LOGIN_LIMIT_PER_IP: '100000',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
-    const up = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
@@ -228,9 +237,10 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
       next: (i: number) => { path: string; headers: Record<string, string> },
       budget?: number,
       clients = 50,
+      target = { pid: child.pid ?? 0, client },
     ) => {
-      const { result, cpu } = await cpuOf(child.pid ?? 0, backends, () =>
-        closedLoop(client, clients, seconds, next),
+      const { result, cpu } = await cpuOf(target.pid, backends, () =>
+        closedLoop(target.client, clients, seconds, next),
       );
       const per = (ms: number) => (ms / result.requests).toFixed(2);
       console.log(formatLoad(`  ${name}`, result, budget));
@@ -260,6 +270,43 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
         50,
       );
       await phase('search, group users', 10, (i) => ({ path: search(i), headers: user(i) }), 50);
+      // The pages the server keeps (LIST_CACHE_MB) are built again after every change to their
+      // group: here every group changes every second, far more often than an agency saves.
+      const changes = await changingEveryGroup(url, 1000);
+      await phase(
+        'list, every group changing each second',
+        10,
+        (i) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }),
+        50,
+      );
+      await phase(
+        'search, every group changing each second',
+        10,
+        (i) => ({ path: search(i), headers: user(i) }),
+        50,
+      );
+      console.log(`${''.padEnd(46)}${await changes.stop()} changes made during these two phases`);
+      // And with no page kept at all (LIST_CACHE_MB=0): every request builds its page.
+      const uncached = await startServer(url, dataDir, pinned?.server ?? null, PORT + 1, {
+        LIST_CACHE_MB: '0',
+      });
+      const uncachedClient = new Client(PORT + 1, 64);
+      try {
+        const target = { pid: uncached.pid ?? 0, client: uncachedClient };
+        await closedLoop(uncachedClient, 50, 3, (i) =>
+          i % 2 === 0
+            ? { path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }
+            : { path: search(i), headers: user(i) },
+        );
+        const list = (i: number) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) });
+        await phase('list, no page kept (LIST_CACHE_MB=0)', 10, list, 50, 50, target);
+        const searching = (i: number) => ({ path: search(i), headers: user(i) });
+        await phase('search, no page kept (LIST_CACHE_MB=0)', 10, searching, 50, 50, target);
+      } finally {
+        uncachedClient.close();
+        uncached.kill('SIGTERM');
+        await new Promise((resolve) => uncached.on('exit', resolve));
+      }
       // The super admin sees all 100,000.
       await phase('list, super admin (100,000)', 5, (i) => ({
         path: `/api/edl?o=${(i % 10) * 20}`,
@@ -345,6 +392,38 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
 }
 
 /** The search's SQL over all 100,000 reports, with and without the trigram index (median of 20). */
+/**
+ * Changes one report of each group in turn, so that every group changes once per `periodMs`, as an
+ * agent's save or edit would; `stop()` answers how many changes were made.
+ */
+async function changingEveryGroup(url: string, periodMs: number): Promise<{ stop: () => Promise<number> }> {
+  const writer = new pg.Client({ connectionString: url });
+  await writer.connect();
+  let made = 0;
+  let group = 0;
+  let pending = Promise.resolve();
+  const timer = setInterval(() => {
+    group = (group % SHAPE.groups) + 1;
+    const target = group;
+    pending = pending.then(async () => {
+      await writer.query(
+        `update reports set comment = 'Relu le ' || now()
+         where id = (select max(id) from reports where group_id = (select id from groups where name = $1))`,
+        [`Agence bench ${target}`],
+      );
+      made++;
+    });
+  }, periodMs / SHAPE.groups);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await pending;
+      await writer.end();
+      return made;
+    },
+  };
+}
+
 async function measureTrigramIndex(sql: pg.Client): Promise<void> {
   const time = async () => {
     const samples: number[] = [];

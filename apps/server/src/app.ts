@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { photoRoutes } from './modules/reports/photoRoutes.ts';
+import { ListPageCache } from './modules/reports/listCache.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { userManageRoutes } from './modules/users/manageRoutes.ts';
@@ -141,7 +142,12 @@ export async function buildApp({
       await api.register(groupManageRoutes, { db });
       await api.register(statsRoutes, { db, pool: database.pool });
       await api.register(photoRoutes, { db, blobs: store });
-      await api.register(reportRoutes, { db, pool: database.pool, blobs: store });
+      await api.register(reportRoutes, {
+        db,
+        pool: database.pool,
+        blobs: store,
+        listCache: new ListPageCache(config.listCacheMb * 1024 * 1024),
+      });
       await api.register(documentRoutes, { db, pool: database.pool, blobs: store, events, outbox });
       await api.register(calibrationRoutes, { db });
       await api.register(costingRoutes, { db, pool: database.pool });

@@ -11,6 +11,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
+  LIST_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   ADMIN_LOGIN: z.string().min(1).default('admin'),
@@ -30,6 +31,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections to PostgreSQL this process opens at most (one of them listens for events). */
   databasePoolSize: number;
+  /** Saved list pages kept in memory (modules/reports/listCache.ts), in MB; 0 keeps none. */
+  listCacheMb: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   adminLogin: string;
@@ -64,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+    listCacheMb: e.LIST_CACHE_MB,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     adminLogin: e.ADMIN_LOGIN,

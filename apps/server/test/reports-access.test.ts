@@ -235,7 +235,7 @@ describe('a user moving to another group', () => {
 });
 
 describe("a user's scope changing between two lists", () => {
-  // The list remembers each user's scope kind to run only its branch (reads.ts lastKinds): a
+  // The list remembers each user's scope kind to run only its branch (reads.ts lastScopes): a
   // change of kind must show at once, and never leave the old scope's reports on screen.
   const listed = async (headers: Headers, search?: string) => {
     const answer = await server.app.inject({

@@ -453,6 +453,22 @@ export const reportMonthlyCounts = pgTable(
   ],
 );
 
+/**
+ * A version of each group's saved reports, so that a server can keep a list page it answered and
+ * answer it again while nothing it shows has changed (modules/reports/listCache.ts). Triggers
+ * (migration 0011) add 1 to the version of a report's group, old and new, when the transaction that
+ * inserts, changes or deletes the report commits (deferred: the row is locked only while committing,
+ * after every other lock the transaction takes, so that it adds no deadlock); a profile's new name
+ * adds 1 to EVERY_GROUP, which every list reads too. 0 stands for no group.
+ */
+export const reportListVersions = pgTable('report_list_versions', {
+  groupKey: integer('group_key').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/** The key of report_list_versions that every list's version includes. */
+export const EVERY_GROUP = -1;
+
 // --- self-service (auto-EDL) ---
 
 /**

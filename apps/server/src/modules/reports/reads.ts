@@ -18,11 +18,14 @@ import { preparedOnce } from '../../db/prepared.ts';
 import {
   photoBlobs,
   profiles,
+  EVERY_GROUP,
   reportDocuments,
+  reportListVersions,
   reportMonthlyCounts,
   reportPhotos,
   reports,
 } from '../../db/schema.ts';
+import { isKept, pageKey, type ListPageCache, type ListedPage, type PageRequest } from './listCache.ts';
 import { reportNotFound, scopeCtes, within, type ReportScope, type ScopeKind } from './scope.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -110,6 +113,10 @@ const KIND = sql`(select kind from scope)`;
 const SCOPE_GROUP = sql`(select group_id from scope)`;
 const SCOPE_USER = sql`(select user_id from scope)`;
 
+/** The version of the scope's reports (listCache.ts): its group's and every group's, added up. */
+const SCOPE_VERSION = sql`(select coalesce(sum(${reportListVersions.version}), 0)::text from ${reportListVersions}
+  where ${reportListVersions.groupKey} in (${sql.raw(String(EVERY_GROUP))}, coalesce(scope.group_id, 0)))`;
+
 /**
  * The saved list as one statement, one round trip: who is calling and what they see (scopeCtes),
  * the total and the page as JSON text. Each scope kind has its own branch, run only for the
@@ -124,7 +131,7 @@ const SCOPE_USER = sql`(select user_id from scope)`;
  * for a common word (one that matches half of them). Searching bytes costs a third of LIKE or
  * strpos on text, which handle characters (strpos counts them to return a position). Built and
  * prepared once for each use: with or without a search or a profile, and with every scope kind's
- * branch or only one (`only`: see lastKinds).
+ * branch or only one (`only`: see lastScopes).
  */
 function listStatement(search: boolean, profile: boolean, only: ScopeKind | undefined) {
   const byProfile = (column: typeof reports.profileId | typeof reportMonthlyCounts.profileId) =>
@@ -187,11 +194,11 @@ function listStatement(search: boolean, profile: boolean, only: ScopeKind | unde
       ];
   // `offset 0` keeps the page's rows a lookup by primary key per picked id: the generic plan cannot
   // know that picked holds one page, and joined it to every report by a merge join (50 ms).
-  return preparedOnce<{ kind: ScopeKind; total: number; json: string }>(sql`
+  return preparedOnce<ListedRow & { total: number; json: string }>(sql`
     with ${scopeCtes(sql.placeholder('userId'))},
     ${matches}
     picked as (${sql.join(pages, sql` union all `)})
-    select kind,
+    select kind, group_id, ${SCOPE_VERSION} as version,
       (select coalesce(sum(n), 0)::int from (${sql.join(counts, sql` union all `)}) counted(n)) as total,
       (select '[' || coalesce(string_agg(page.json, ',' order by picked.id desc), '') || ']'
        from picked cross join lateral (
@@ -201,17 +208,30 @@ function listStatement(search: boolean, profile: boolean, only: ScopeKind | unde
     from scope`);
 }
 
+/** What the list statements tell of the scope besides the page. */
+interface ListedRow {
+  kind: ScopeKind;
+  group_id: number | null;
+  version: string;
+}
+
+/** The caller's scope and its version, to tell whether a kept page still holds (listCache.ts). */
+const scopeVersion = preparedOnce<ListedRow>(sql`
+  with ${scopeCtes(sql.placeholder('userId'))}
+  select kind, group_id, ${SCOPE_VERSION} as version from scope`);
+
 const LIST_STATEMENTS = new Map<string, ReturnType<typeof listStatement>>();
 
 /**
- * Each user's scope kind at their last list, to run only that kind's branch: the other branches,
- * never executed, still cost PostgreSQL a quarter of the list to set up. The statement works out
- * the scope afresh every time and answers with the kind it found: when the user's kind has changed
- * since (an admin moved them, a group stopped sharing), its branch found nothing and the list runs
- * again with every branch. Only a hint, so a plain bounded map.
+ * Each user's scope at their last list: its kind, to run only that kind's branch (the other
+ * branches, never executed, still cost PostgreSQL a quarter of the list to set up), and its group,
+ * to find the page kept for it. The statements work out the scope afresh every time and answer
+ * with what they found: when the user's kind has changed since (an admin moved them, a group
+ * stopped sharing), its branch found nothing and the list runs again with every branch. Only a
+ * hint, so a plain bounded map.
  */
-const lastKinds = new Map<number, ScopeKind>();
-const MAX_REMEMBERED_KINDS = 10_000;
+const lastScopes = new Map<number, { kind: ScopeKind; groupId: number | null }>();
+const MAX_REMEMBERED_SCOPES = 10_000;
 
 function statementFor(search: boolean, profile: boolean, kind: ScopeKind | undefined) {
   const key = `${search}:${profile}:${kind ?? 'any'}`;
@@ -223,16 +243,40 @@ function statementFor(search: boolean, profile: boolean, kind: ScopeKind | undef
   return statement;
 }
 
+const sameScope = (page: ListedPage, row: ListedRow) =>
+  page.kind === row.kind && page.groupId === row.group_id && page.version === row.version;
+
 /**
  * The saved list the signed-in user `userId` sees: its total and the page as JSON text (an array
- * of RemoteReportSummary), or null for an account that no longer exists.
+ * of RemoteReportSummary), or null for an account that no longer exists. A page kept since the
+ * user's scope last changed is answered after one small statement (listCache.ts).
  */
 export async function listReportsJson(
   pool: pg.Pool,
+  cache: ListPageCache,
   userId: number,
   query: ListQuery,
 ): Promise<{ total: number; json: string } | null> {
   const search = normalizeSearchText(query.search ?? '');
+  const request: PageRequest = {
+    profileId: query.profileId,
+    search,
+    limit: query.limit,
+    offset: query.offset,
+  };
+  const last = lastScopes.get(userId);
+  const keptKey = last && isKept(last.kind) ? pageKey(last, userId, request) : undefined;
+  const kept = keptKey === undefined ? undefined : cache.get(keptKey);
+  let kind = last?.kind;
+  if (kept) {
+    const [now] = await scopeVersion(pool, { userId });
+    if (!now) {
+      lastScopes.delete(userId);
+      return null;
+    }
+    if (sameScope(kept, now)) return kept;
+    kind = now.kind;
+  }
   const values = {
     userId,
     profileId: query.profileId,
@@ -241,19 +285,21 @@ export async function listReportsJson(
     limit: query.limit,
     offset: query.offset,
   };
-  const run = (kind: ScopeKind | undefined) =>
-    statementFor(search !== '', query.profileId !== undefined, kind)(pool, values);
-  const guess = lastKinds.get(userId);
-  let [row] = await run(guess);
+  const run = (branch: ScopeKind | undefined) =>
+    statementFor(search !== '', query.profileId !== undefined, branch)(pool, values);
+  let [row] = await run(kind);
   // Every branch: right whatever the kind has become in between.
-  if (row && guess !== undefined && row.kind !== guess) [row] = await run(undefined);
+  if (row && kind !== undefined && row.kind !== kind) [row] = await run(undefined);
   if (!row) {
-    lastKinds.delete(userId);
+    lastScopes.delete(userId);
     return null;
   }
-  if (lastKinds.size >= MAX_REMEMBERED_KINDS && !lastKinds.has(userId)) lastKinds.clear();
-  lastKinds.set(userId, row.kind);
-  return { total: row.total, json: row.json };
+  const scope = { kind: row.kind, groupId: row.group_id };
+  if (lastScopes.size >= MAX_REMEMBERED_SCOPES && !lastScopes.has(userId)) lastScopes.clear();
+  lastScopes.set(userId, scope);
+  const page: ListedPage = { ...scope, version: row.version, total: row.total, json: row.json };
+  if (isKept(row.kind)) cache.set(pageKey(scope, userId, request), page);
+  return page;
 }
 
 export async function findSummary(db: Database, scope: ReportScope, id: number): Promise<SummaryRow> {

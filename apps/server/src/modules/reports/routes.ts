@@ -40,6 +40,7 @@ import {
   UploadReportSchema,
 } from './schemas.ts';
 import { tenantUploadTarget } from '../autoEdl/service.ts';
+import type { ListPageCache } from './listCache.ts';
 import { loadReportScope } from './scope.ts';
 import { findReport, findSummary, historyOf, linkedPhoto, listReportsJson } from './reads.ts';
 import { deleteReport, saveReport, updateReport, type ReportChanges } from './service.ts';
@@ -49,10 +50,12 @@ export const REPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
 const IMMUTABLE = 'private, max-age=31536000, immutable';
 
-export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; blobs: BlobStore }> = async (
-  app,
-  { db, pool, blobs },
-) => {
+export const reportRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  pool: pg.Pool;
+  blobs: BlobStore;
+  listCache: ListPageCache;
+}> = async (app, { db, pool, blobs, listCache }) => {
   app.post(
     '/edl',
     {
@@ -121,7 +124,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; 
     },
     async (request, reply) => {
       const { p, q, l = SAVED_LIST_PAGE_SIZE, o = 0 } = request.query;
-      const list = await listReportsJson(pool, requireUserId(request), {
+      const list = await listReportsJson(pool, listCache, requireUserId(request), {
         profileId: p,
         search: q,
         limit: l,

@@ -1,0 +1,101 @@
+/**
+ * Saved list pages kept in memory, answered again while nothing they show has changed. A group's
+ * list is read far more often than it changes (every visit, every page, every search keystroke of
+ * every agent of the group), and checking a version costs PostgreSQL a tenth of building the page.
+ *
+ * A page is kept with the version of its scope's reports (report_list_versions, which triggers bump
+ * in the transaction of every change: migration 0011) read in the same statement as the page. Before
+ * a kept page is answered again, one small statement reads the caller's scope and version afresh:
+ * the page is answered only when both are the same. So a page is never older than the database,
+ * whichever server process made the change, and a user moved to another group or whose group stops
+ * sharing gets their new scope's page.
+ *
+ * Only the scopes of agents are kept: a sharing group's (one page for all its users) and a user's
+ * own reports. A group admin's subtree and a super admin's every report are built each time (their
+ * version would be that of many groups; they are few).
+ *
+ * Each server has its own (app.ts), of LIST_CACHE_MB; 0 keeps no page.
+ */
+import type { ScopeKind } from './scope.ts';
+
+export interface ListedPage {
+  kind: ScopeKind;
+  groupId: number | null;
+  /** report_list_versions of the scope's group and of every group, added up, as PostgreSQL gives it. */
+  version: string;
+  total: number;
+  json: string;
+}
+
+export interface PageRequest {
+  profileId?: number | undefined;
+  /** The normalized search text ('' for none). */
+  search: string;
+  limit: number;
+  offset: number;
+}
+
+/** The kinds whose pages are kept (see above). */
+export const isKept = (kind: ScopeKind): boolean => kind === 'group' || kind === 'own';
+
+/** The same key for every user of a sharing group; a user's own otherwise. */
+export function pageKey(
+  scope: { kind: ScopeKind; groupId: number | null },
+  userId: number,
+  request: PageRequest,
+): string {
+  const owner = scope.kind === 'group' ? `g${scope.groupId}` : `u${userId}`;
+  return `${owner}:${request.profileId ?? ''}:${request.limit}:${request.offset}:${request.search}`;
+}
+
+/** Pages by key, the least recently answered first out when the cache is full. */
+export class ListPageCache {
+  private readonly pages = new Map<string, ListedPage>();
+  private bytes = 0;
+  private readonly maxBytes: number;
+
+  /** A page of 20 is about 10 kB: the default 32 MB hold a few thousand pages. */
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+
+  get(key: string): ListedPage | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      // Map keeps insertion order: moved to the end, the page is the last to be dropped.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: ListedPage): void {
+    this.delete(key);
+    const size = sizeOf(key, page);
+    if (size > this.maxBytes) return;
+    this.pages.set(key, page);
+    this.bytes += size;
+    for (const [oldest] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= sizeOf(key, page);
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get usedBytes(): number {
+    return this.bytes;
+  }
+}
+
+// Two bytes a character: a string with any character beyond Latin-1 is held in UTF-16.
+const sizeOf = (key: string, page: ListedPage) => 2 * (key.length + page.json.length + page.version.length);
