@@ -271,21 +271,27 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
       );
       await phase('search, group users', 10, (i) => ({ path: search(i), headers: user(i) }), 50);
       // The pages the server keeps (LIST_CACHE_MB) are built again after every change to their
-      // group: here every group changes every second, far more often than an agency saves.
-      const changes = await changingEveryGroup(url, 1000);
-      await phase(
-        'list, every group changing each second',
-        10,
-        (i) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }),
-        50,
-      );
-      await phase(
-        'search, every group changing each second',
-        10,
-        (i) => ({ path: search(i), headers: user(i) }),
-        50,
-      );
-      console.log(`${''.padEnd(46)}${await changes.stop()} changes made during these two phases`);
+      // group: here every group changes every 10 seconds (thousands of saves and edits a day for
+      // each agency, more than any makes), then every second.
+      for (const [every, periodMs] of [
+        ['10 seconds', 10_000],
+        ['second', 1_000],
+      ] as const) {
+        const changes = await changingEveryGroup(url, periodMs);
+        await phase(
+          `list, every group changing each ${every}`,
+          10,
+          (i) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }),
+          50,
+        );
+        await phase(
+          `search, every group changing each ${every}`,
+          10,
+          (i) => ({ path: search(i), headers: user(i) }),
+          50,
+        );
+        console.log(`${''.padEnd(46)}${await changes.stop()} changes made during these two phases`);
+      }
       // And with no page kept at all (LIST_CACHE_MB=0): every request builds its page.
       const uncached = await startServer(url, dataDir, pinned?.server ?? null, PORT + 1, {
         LIST_CACHE_MB: '0',
