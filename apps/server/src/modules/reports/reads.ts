@@ -1,8 +1,10 @@
 /**
  * Reading saved reports, always within the caller's scope (scope.ts): a report outside it is not
  * found. The saved list is the busiest call (measured in bench/reports.bench.ts): the caller's
- * scope, a page and its total come back in one round trip, the page as JSON text (listReportsJson).
- * Summary rows are plain values (dates as ms), never the document.
+ * scope, a page and its total come back in one round trip, the page as JSON text (listReportsJson),
+ * with the version of the scope's reports: the server keeps the page and answers it again while
+ * that version stays the same (listCache.ts). Summary rows are plain values (dates as ms), never
+ * the document.
  */
 import {
   duplicationChain,
