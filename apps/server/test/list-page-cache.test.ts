@@ -2,10 +2,18 @@
  * The saved list pages a server keeps (modules/reports/listCache.ts): within their memory bound,
  * the least recently answered page first out, one page per sharing group and query.
  */
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ListPageCache, pageKey, type ListedPage } from '../src/modules/reports/listCache.ts';
+import { acceptsGzip } from '../src/http/acceptEncoding.ts';
+import { gzippedBody, ListPageCache, pageKey, type ListedPage } from '../src/modules/reports/listCache.ts';
 
-const page = (json: string): ListedPage => ({ kind: 'group', groupId: 1, version: '1', total: 1, json });
+const page = (json: string): ListedPage => ({
+  kind: 'group',
+  groupId: 1,
+  version: '1',
+  total: 1,
+  body: Buffer.from(json),
+});
 /** A page of about `kb` kB as the cache counts it (two bytes a character). */
 const sized = (kb: number) => page('x'.repeat(kb * 512));
 
@@ -41,6 +49,16 @@ describe('ListPageCache', () => {
     expect(small.size).toBe(0);
   });
 
+  it('gzips a page once, to the same bytes', () => {
+    const kept = page(
+      JSON.stringify(Array.from({ length: 20 }, (_, id) => ({ id, renter: 'Hélène Dupré' }))),
+    );
+    const gzipped = gzippedBody(kept);
+    expect(gzipped.length).toBeLessThan(kept.body.length);
+    expect(gunzipSync(gzipped).equals(kept.body)).toBe(true);
+    expect(gzippedBody(kept)).toBe(gzipped);
+  });
+
   it("gives a sharing group's users one key, and a user's own reports their own", () => {
     const request = { search: 'dupre', limit: 20, offset: 40 };
     const group = { kind: 'group' as const, groupId: 7 };
@@ -49,5 +67,25 @@ describe('ListPageCache', () => {
     expect(pageKey(own, 1, request)).not.toBe(pageKey(own, 2, request));
     expect(pageKey(group, 1, request)).not.toBe(pageKey(group, 1, { ...request, profileId: 3 }));
     expect(pageKey(group, 1, request)).not.toBe(pageKey(group, 1, { ...request, offset: 20 }));
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('takes gzip listed by the client, or *, unless its quality is 0', () => {
+    for (const header of ['gzip, deflate, br', 'br;q=1.0, GZIP;q=0.5', 'x-gzip', '*', 'br, *;q=0.1']) {
+      expect(acceptsGzip(header), header).toBe(true);
+    }
+    for (const header of [
+      undefined,
+      '',
+      'br',
+      'identity',
+      'gzip;q=0',
+      'gzip;q=0.0, br',
+      '*;q=0',
+      'gzip;q=0, *',
+    ]) {
+      expect(acceptsGzip(header), String(header)).toBe(false);
+    }
   });
 });

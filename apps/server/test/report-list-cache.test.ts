@@ -3,8 +3,10 @@
  * answered again only while its scope's version (report_list_versions, migration 0011) is the same,
  * so every change shows on the next list, whichever process or connection made it: a save, an edit,
  * a delete, a PDF's status, a profile's new name, a table emptied. The version is bumped at commit,
- * so a transaction holding a report of a group never makes another save in that group wait.
+ * so a transaction holding a report of a group never makes another save in that group wait. A
+ * client that takes gzip gets the page gzipped, once for a kept page.
  */
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,10 +31,12 @@ let agent: Account;
 let colleague: Account;
 let loner: Account;
 let localId = 1;
+/** The super admin, whose pages (every report) are built for each answer, never kept. */
+let admin: Headers;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const admin = await adminHeaders(server.app);
+  admin = await adminHeaders(server.app);
   const sharing = await createGroup(server.app, admin, 'Agence partagée', true);
   agent = await createAccount(server.app, admin, 'cache-agent', sharing);
   colleague = await createAccount(server.app, admin, 'cache-colleague', sharing);
@@ -109,6 +113,37 @@ describe('a kept page', () => {
     expect((await list(server.app, agent.headers)).items).toEqual(
       (await list(server.app, colleague.headers)).items,
     );
+  });
+});
+
+describe('the list gzipped', () => {
+  it('goes gzipped to a client that takes it, the same JSON; a page not kept, a small one and other clients as they are', async () => {
+    for (let i = 0; i < 4; i++) await save(agent, `Locataire ${i}`);
+    const plain = await server.app.inject({ url: '/api/edl', headers: agent.headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const round of ['built', 'kept']) {
+      const gzipped = await server.app.inject({
+        url: '/api/edl',
+        headers: { ...agent.headers, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(gzipped.headers['content-encoding'], round).toBe('gzip');
+      expect(gzipped.headers['content-type']).toContain('application/json');
+      expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(gunzipSync(gzipped.rawPayload).toString('utf8'), round).toBe(plain.body);
+    }
+    const unkept = await other.app.inject({
+      url: '/api/edl',
+      headers: { ...admin, 'accept-encoding': 'gzip' },
+    });
+    expect(unkept.statusCode).toBe(200);
+    expect(unkept.headers['content-encoding']).toBeUndefined();
+    const empty = await server.app.inject({
+      url: '/api/edl?q=aucun-locataire-de-ce-nom',
+      headers: { ...agent.headers, 'accept-encoding': 'gzip' },
+    });
+    expect(empty.headers['content-encoding']).toBeUndefined();
+    expect(empty.json()).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@
  *
  * Each server has its own (app.ts), of LIST_CACHE_MB; 0 keeps no page.
  */
+import { gzipSync } from 'node:zlib';
 import type { ScopeKind } from './scope.ts';
 
 export interface ListedPage {
@@ -24,7 +25,24 @@ export interface ListedPage {
   /** report_list_versions of the scope's group and of every group, added up, as PostgreSQL gives it. */
   version: string;
   total: number;
-  json: string;
+  /** The page's JSON as UTF-8, ready to send: a kept page is encoded once. */
+  body: Buffer;
+  /** The body gzipped, made by the first answer to a client that accepts it (gzippedBody). */
+  gzipped?: Buffer;
+}
+
+/** Below this a page is sent as it is: gzip would save too little to be worth its time. */
+export const GZIP_FROM_BYTES = 1024;
+
+/**
+ * The page's body gzipped, made once for a kept page: phones on a poor network receive a tenth of
+ * the bytes, and the server compresses each version of a page once. Only kept pages are sent
+ * gzipped (routes.ts): under load, gzipping every page built for one answer doubled the server's
+ * CPU for it (bench/reports.bench.ts, LIST_CACHE_MB=0).
+ */
+export function gzippedBody(page: ListedPage): Buffer {
+  page.gzipped ??= gzipSync(page.body);
+  return page.gzipped;
 }
 
 export interface PageRequest {
@@ -69,16 +87,18 @@ export class ListPageCache {
     return page;
   }
 
-  set(key: string, page: ListedPage): void {
+  /** Keeps the page; false when it is larger than the whole cache (or LIST_CACHE_MB is 0). */
+  set(key: string, page: ListedPage): boolean {
     this.delete(key);
     const size = sizeOf(key, page);
-    if (size > this.maxBytes) return;
+    if (size > this.maxBytes) return false;
     this.pages.set(key, page);
     this.bytes += size;
     for (const [oldest] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
+    return true;
   }
 
   delete(key: string): void {
@@ -97,5 +117,6 @@ export class ListPageCache {
   }
 }
 
-// Two bytes a character: a string with any character beyond Latin-1 is held in UTF-16.
-const sizeOf = (key: string, page: ListedPage) => 2 * (key.length + page.json.length + page.version.length);
+// The key in UTF-16 (two bytes a character at most), the body and room for its gzipped copy, which
+// is smaller than the body whenever one is made (GZIP_FROM_BYTES).
+const sizeOf = (key: string, page: ListedPage) => 2 * (key.length + page.body.length + page.version.length);

@@ -250,15 +250,16 @@ const sameScope = (page: ListedPage, row: ListedRow) =>
 
 /**
  * The saved list the signed-in user `userId` sees: its total and the page as JSON text (an array
- * of RemoteReportSummary), or null for an account that no longer exists. A page kept since the
- * user's scope last changed is answered after one small statement (listCache.ts).
+ * of RemoteReportSummary), and whether the server keeps it; null for an account that no longer
+ * exists. A page kept since the user's scope last changed is answered after one small statement
+ * (listCache.ts).
  */
 export async function listReportsJson(
   pool: pg.Pool,
   cache: ListPageCache,
   userId: number,
   query: ListQuery,
-): Promise<{ total: number; json: string } | null> {
+): Promise<{ page: ListedPage; kept: boolean } | null> {
   const search = normalizeSearchText(query.search ?? '');
   const request: PageRequest = {
     profileId: query.profileId,
@@ -276,7 +277,7 @@ export async function listReportsJson(
       lastScopes.delete(userId);
       return null;
     }
-    if (sameScope(kept, now)) return kept;
+    if (sameScope(kept, now)) return { page: kept, kept: true };
     kind = now.kind;
   }
   const values = {
@@ -299,9 +300,13 @@ export async function listReportsJson(
   const scope = { kind: row.kind, groupId: row.group_id };
   if (lastScopes.size >= MAX_REMEMBERED_SCOPES && !lastScopes.has(userId)) lastScopes.clear();
   lastScopes.set(userId, scope);
-  const page: ListedPage = { ...scope, version: row.version, total: row.total, json: row.json };
-  if (isKept(row.kind)) cache.set(pageKey(scope, userId, request), page);
-  return page;
+  const page: ListedPage = {
+    ...scope,
+    version: row.version,
+    total: row.total,
+    body: Buffer.from(row.json, 'utf8'),
+  };
+  return { page, kept: isKept(row.kind) && cache.set(pageKey(scope, userId, request), page) };
 }
 
 export async function findSummary(db: Database, scope: ReportScope, id: number): Promise<SummaryRow> {

@@ -24,6 +24,7 @@ import type { BlobStore } from '../../blobs/blobStore.ts';
 import type pg from 'pg';
 import type { Database } from '../../db/connection.ts';
 import { badRequest, ErrorSchema, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { acceptsGzip } from '../../http/acceptEncoding.ts';
 import { sendJsonText } from '../../http/jsonText.ts';
 import { requireUserId } from '../auth/authenticate.ts';
 import { IdParams } from '../../http/ids.ts';
@@ -40,7 +41,7 @@ import {
   UploadReportSchema,
 } from './schemas.ts';
 import { tenantUploadTarget } from '../autoEdl/service.ts';
-import type { ListPageCache } from './listCache.ts';
+import { GZIP_FROM_BYTES, gzippedBody, type ListPageCache } from './listCache.ts';
 import { loadReportScope } from './scope.ts';
 import { findReport, findSummary, historyOf, linkedPhoto, listReportsJson } from './reads.ts';
 import { deleteReport, saveReport, updateReport, type ReportChanges } from './service.ts';
@@ -131,7 +132,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         offset: o,
       });
       if (!list) throw unauthorized('Ce compte n’existe plus');
-      const { total, json } = list;
+      const { page, kept } = list;
+      const { total } = page;
       reply.headers({
         'pagination-count': total,
         'pagination-limit': l,
@@ -139,9 +141,15 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         'pagination-page': Math.floor(o / l) + 1,
         'pagination-pages': pageCountOf(total, l),
         'access-control-expose-headers': PAGINATION_HEADERS.join(', '),
+        vary: 'accept-encoding',
       });
       // The response schema documents the JSON PostgreSQL builds (reads.ts).
-      return sendJsonText(reply, json);
+      // A kept page gzipped once (listCache.ts).
+      if (kept && page.body.length >= GZIP_FROM_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
+        reply.header('content-encoding', 'gzip');
+        return sendJsonText(reply, gzippedBody(page));
+      }
+      return sendJsonText(reply, page.body);
     },
   );
 
