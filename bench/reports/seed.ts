@@ -173,6 +173,9 @@ export async function seedReports(client: pg.Client, shape: SeedShape): Promise<
      from reports, unnest(case when has_convention then array['edl', 'convention'] else array['edl'] end) kind
      where idempotency_key like 'seed:%'`,
   );
+  // The list versions' triggers wait for the commit (migration 0011); PostgreSQL alters no table
+  // with trigger events pending, so they run now.
+  await client.query('set constraints all immediate');
   await client.query('create index reports_search_trgm_idx on reports using gin (search_text gin_trgm_ops)');
   await client.query('commit');
   // Autovacuum would get there on its own; the visibility map lets counts read the indexes only.

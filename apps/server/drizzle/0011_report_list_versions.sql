@@ -36,6 +36,8 @@ END $$;
 -- Deferred to the commit: the version row is then locked after every row the transaction changes.
 -- Locked at the change, a transaction changing two reports of a group would hold the version while
 -- waiting for the second report, which another transaction could hold while waiting for the version.
+-- PostgreSQL alters no table with trigger events pending: a transaction that changes reports and then
+-- alters the table (a migration, say) runs `SET CONSTRAINTS ALL IMMEDIATE` in between.
 CREATE CONSTRAINT TRIGGER "reports_list_version" AFTER INSERT OR UPDATE OR DELETE ON "reports"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION reports_list_version_bump();
 --> statement-breakpoint
