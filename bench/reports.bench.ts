@@ -17,6 +17,7 @@
  * neighbours do. With taskset and 2+ CPUs the server is pinned to CPU 0 and the load generator to
  * the last CPU (BENCH_PIN=0: not pinned); PostgreSQL runs where the system puts it.
  * Run with `npm run bench -w bench -- reports` (or `list`, `stats`, `uploads` for a part);
+ * BENCH_SERVER_NODE_ARGS passes options to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
  * BENCH_KEEP_DB=1 keeps the seeded database for the next run. Slow (about two minutes), never
  * part of `npm test`.
  */
@@ -233,6 +234,10 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
     const admin = await login('admin');
     const user = (i: number) => users[i % users.length] ?? {};
     const search = (i: number) => `/api/edl?q=${encodeURIComponent(SEARCHES[i % SEARCHES.length] as string)}`;
+    const page = (i: number) => `/api/edl?o=${(i % 10) * 20}`;
+    // A group user's request, of the list (a page of it) and of a search.
+    const userList = (i: number) => ({ path: page(i), headers: user(i) });
+    const userSearch = (i: number) => ({ path: search(i), headers: user(i) });
 
     // Warm-up, then the machine's ceiling for any request (health: one `select 1`), then the
     // budgets: group users (2,000 reports each) at 50 concurrent clients. Each phase also prints
@@ -261,7 +266,7 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
     // planned one by one), as on a server that has been running for a while.
     await closedLoop(client, 50, 3, (i) =>
       i % 2 === 0
-        ? { path: `/api/edl?o=${(i % 10) * 20}`, headers: i % 10 === 0 ? admin : user(i) }
+        ? { path: page(i), headers: i % 10 === 0 ? admin : user(i) }
         : { path: search(i), headers: i % 10 === 1 ? admin : user(i) },
     );
     const load = os.loadavg().map((n) => n.toFixed(1));
@@ -270,13 +275,8 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
     );
     await phase('baseline: GET /api/health', 5, () => ({ path: '/api/health', headers: {} }));
     if (parts.includes('list')) {
-      await phase(
-        'list, group users',
-        10,
-        (i) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }),
-        50,
-      );
-      await phase('search, group users', 10, (i) => ({ path: search(i), headers: user(i) }), 50);
+      await phase('list, group users', 10, userList, 50);
+      await phase('search, group users', 10, userSearch, 50);
       // The pages the server keeps (LIST_CACHE_MB) are built again after every change to their
       // group: here every group changes every 10 seconds (thousands of saves and edits a day for
       // each agency, more than any makes), then every second.
@@ -285,18 +285,8 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
         ['second', 1_000],
       ] as const) {
         const changes = await changingEveryGroup(url, periodMs);
-        await phase(
-          `list, every group changing each ${every}`,
-          10,
-          (i) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }),
-          50,
-        );
-        await phase(
-          `search, every group changing each ${every}`,
-          10,
-          (i) => ({ path: search(i), headers: user(i) }),
-          50,
-        );
+        await phase(`list, every group changing each ${every}`, 10, userList, 50);
+        await phase(`search, every group changing each ${every}`, 10, userSearch, 50);
         console.log(`${''.padEnd(46)}${await changes.stop()} changes made during these two phases`);
       }
       // And with no page kept at all (LIST_CACHE_MB=0): every request builds its page.
@@ -306,15 +296,9 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
       const uncachedClient = new Client(PORT + 1, 64);
       try {
         const target = { pid: uncached.pid ?? 0, client: uncachedClient };
-        await closedLoop(uncachedClient, 50, 3, (i) =>
-          i % 2 === 0
-            ? { path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) }
-            : { path: search(i), headers: user(i) },
-        );
-        const list = (i: number) => ({ path: `/api/edl?o=${(i % 10) * 20}`, headers: user(i) });
-        await phase('list, no page kept (LIST_CACHE_MB=0)', 10, list, 50, 50, target);
-        const searching = (i: number) => ({ path: search(i), headers: user(i) });
-        await phase('search, no page kept (LIST_CACHE_MB=0)', 10, searching, 50, 50, target);
+        await closedLoop(uncachedClient, 50, 3, (i) => (i % 2 === 0 ? userList(i) : userSearch(i)));
+        await phase('list, no page kept (LIST_CACHE_MB=0)', 10, userList, 50, 50, target);
+        await phase('search, no page kept (LIST_CACHE_MB=0)', 10, userSearch, 50, 50, target);
       } finally {
         uncachedClient.close();
         uncached.kill('SIGTERM');
@@ -322,7 +306,7 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
       }
       // The super admin sees all 100,000.
       await phase('list, super admin (100,000)', 5, (i) => ({
-        path: `/api/edl?o=${(i % 10) * 20}`,
+        path: page(i),
         headers: admin,
       }));
       await phase('search, super admin (100,000)', 5, (i) => ({ path: search(i), headers: admin }));
@@ -404,7 +388,6 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
   }
 }
 
-/** The search's SQL over all 100,000 reports, with and without the trigram index (median of 20). */
 /**
  * Changes one report of each group in turn, so that every group changes once per `periodMs`, as an
  * agent's save or edit would; `stop()` answers how many changes were made.
@@ -437,6 +420,7 @@ async function changingEveryGroup(url: string, periodMs: number): Promise<{ stop
   };
 }
 
+/** The search's SQL over all 100,000 reports, with and without the trigram index (median of 20). */
 async function measureTrigramIndex(sql: pg.Client): Promise<void> {
   const time = async () => {
     const samples: number[] = [];

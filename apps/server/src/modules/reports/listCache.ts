@@ -1,7 +1,8 @@
 /**
  * Saved list pages kept in memory, answered again while nothing they show has changed. A group's
  * list is read far more often than it changes (every visit, every page, every search keystroke of
- * every agent of the group), and checking a version costs PostgreSQL a tenth of building the page.
+ * every agent of the group), and checking a version costs PostgreSQL a fifth of building a page of
+ * the list and a tenth of a search's (bench/reports.bench.ts).
  *
  * A page is kept with the version of its scope's reports (report_list_versions, which triggers bump
  * in the transaction of every change: migration 0011) read in the same statement as the page. Before
