@@ -57,15 +57,28 @@ export async function expectWellFormedLandmarks(page: Page, label = page.url()):
 
 /**
  * Waits for Ionic's transitions and overlay animations to end: mid-fade, colours are blends and
- * contrast figures would be wrong. Endless animations (spinners) are not waited for.
+ * contrast figures would be wrong. Endless animations (spinners) are not waited for. Quiet for
+ * three frames in a row: a transition Ionic starts a frame after a change (the condensed header's
+ * title fading in once the content moves) is not running yet on the first frame, and axe then read
+ * the title half faded (CI, tenant-remarks).
  */
 export async function untilAnimationsEnd(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
+  await page.waitForFunction(
+    () => {
+      const quiet = document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        );
+      const counter = window as unknown as { constatQuietFrames?: number };
+      counter.constatQuietFrames = quiet ? (counter.constatQuietFrames ?? 0) + 1 : 0;
+      return counter.constatQuietFrames >= 3;
+    },
+    undefined,
+    { polling: 'raf' },
   );
+  await page.evaluate(() => {
+    delete (window as unknown as { constatQuietFrames?: number }).constatQuietFrames;
+  });
 }
