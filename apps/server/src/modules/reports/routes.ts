@@ -101,9 +101,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{
                 duplicateFromEdlID: tenant.duplicateFromId,
               },
               images,
+              saver: scope,
               autoEdlId: scope.autoEdlId ?? undefined,
             }
-          : { userId: scope.userId, idempotencyKey: key, report: request.body, images },
+          : { userId: scope.userId, saver: scope, idempotencyKey: key, report: request.body, images },
       );
       if (!result.created) reply.header('idempotent-replayed', 'true');
       return reply
