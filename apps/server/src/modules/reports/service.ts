@@ -25,6 +25,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import type { UploadReport } from './schemas.ts';
 import { findSummary, type ReportRow, type SummaryRow } from './reads.ts';
 import { sourceWithin } from './links.ts';
+import { usableBy } from './photoAccess.ts';
 import { reportNotFound, within, type ReportScope } from './scope.ts';
 
 export interface SaveCommand {
@@ -115,13 +116,19 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
       .for('key share');
     if (!profile) throw notFound('Profil introuvable');
     const hashes = distinctHashes(images);
+    // Only contents the saver may use (photoAccess.ts): any other is missing, as one never sent.
     // One array parameter, however many photos (a 4 MiB report could name tens of thousands);
     // the rows are locked against deletion (a future clean-up of unlinked photos) until linked.
     const present = hashes.length
       ? await tx
           .select({ sha256: photoBlobs.sha256 })
           .from(photoBlobs)
-          .where(sql`${photoBlobs.sha256} = any(${sql.param(hashes)}::text[])`)
+          .where(
+            and(
+              sql`${photoBlobs.sha256} = any(${sql.param(hashes)}::text[])`,
+              usableBy(command.saver, photoBlobs.sha256),
+            ),
+          )
           .for('key share')
       : [];
     const stored = new Set(present.map((row) => row.sha256));
