@@ -74,7 +74,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{
           200: SaveReportResultSchema.describe('Already saved under this key: the first result'),
           201: SaveReportResultSchema.describe('Saved: the server id and the save date (ms)'),
           409: ErrorSchema.describe('A self-service report already uploaded (auto-edl-done)'),
-          422: ErrorSchema.describe('Photos the server does not have; detail.missing lists their SHA-256'),
+          422: ErrorSchema.describe(
+            'Photos the server does not have, or the caller may not use; detail.missing lists their SHA-256',
+          ),
         },
       },
     },
