@@ -1,8 +1,8 @@
 /**
  * Photos travel before their report (ARCHITECTURE.md "Save"), one request each, addressed by their
- * SHA-256: `HEAD /api/photos/{sha256}` tells whether the server has it, `PUT` sends the raw bytes.
- * A photo already stored is answered at once without reading its body, so an upload cut halfway
- * resumes where it stopped. The hash is not a capability (issue 22): each account holds a grant for
+ * SHA-256: `HEAD /api/photos/{sha256}` tells whether the caller must send it, `PUT` sends the raw
+ * bytes. A photo the caller already holds is answered at once without reading its body, so an
+ * upload cut halfway resumes where it stopped. The hash is not a capability (issue 22): each account holds a grant for
  * the contents it sent, and HEAD, PUT and a report's links answer per caller (photoAccess.ts). A
  * caller without a grant for a content the server has sends its bytes, checked as for a new photo,
  * and is then granted it. Nobody reads an image except through a report they may see
@@ -52,7 +52,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool; b
         tags: ['photos'],
         summary: 'Whether the caller may use this photo without sending it (200) or not (404)',
         params: ShaParams,
-        response: { 200: z.null().describe('The server has this photo: no need to send it') },
+        response: { 200: z.null().describe('The caller may use this photo: no need to send it') },
       },
     },
     async (request, reply) => {
