@@ -141,7 +141,7 @@ export async function buildApp({
       await api.register(userManageRoutes, { db, platform });
       await api.register(groupManageRoutes, { db });
       await api.register(statsRoutes, { db, pool: database.pool });
-      await api.register(photoRoutes, { db, blobs: store });
+      await api.register(photoRoutes, { db, pool: database.pool, blobs: store });
       await api.register(reportRoutes, {
         db,
         pool: database.pool,

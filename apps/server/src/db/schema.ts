@@ -168,6 +168,27 @@ export const photoBlobs = pgTable(
 );
 
 /**
+ * Who may use an image content (issue 22): the accounts that sent its bytes (or sent them again, as
+ * proof of possession, when the server already had them). Content-addressed storage is not
+ * content-addressed access: a report may link an image only with a grant or when a report within the
+ * saver's scope links it already (modules/reports/photoAccess.ts). Migration 0012 granted the images
+ * stored before it to the owners of the reports linking them.
+ */
+export const photoGrants = pgTable(
+  'photo_grants',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sha256: text('sha256')
+      .notNull()
+      .references(() => photoBlobs.sha256, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sha256] }), index('photo_grants_sha_idx').on(t.sha256)],
+);
+
+/**
  * A saved report. Owned by the user who saved it (and their group, kept in step when the user moves,
  * for the group's shared list), filed under one of that user's profiles. `document` is the report as
  * uploaded; the summary columns are derived from it once (savedReportFields), except the comment,

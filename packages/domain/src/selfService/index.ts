@@ -4,3 +4,4 @@ export * from './photoStep.ts';
 export * from './routing.ts';
 export * from './localReport.ts';
 export * from './records.ts';
+export * from './baseReport.ts';

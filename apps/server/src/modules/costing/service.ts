@@ -22,6 +22,7 @@ import { prepared } from '../../db/prepared.ts';
 import { costingLines, reports } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { readCalibration, userScope } from '../calibration/store.ts';
+import { followedSource } from '../reports/links.ts';
 
 export type CostingLineRow = typeof costingLines.$inferSelect;
 export type CostingLineView = CostingLine & { unitCost: number | null };
@@ -51,7 +52,7 @@ async function ownerCalibration(db: Database, ownerId: number) {
 }
 
 /** The lines of a report, built on first read. An entry report has no costing. */
-export async function costingOf(db: Database, reportId: number) {
+export async function costingOf(db: Database, pool: pg.Pool, reportId: number) {
   const [report] = await db
     .select({ userId: reports.userId, edlIO: reports.edlIO, source: reports.duplicateFromEdlId })
     .from(reports)
@@ -71,7 +72,9 @@ export async function costingOf(db: Database, reportId: number) {
       (await db.select({ document: reports.document }).from(reports).where(eq(reports.id, id)))[0]
         ?.document ?? null;
     const exit = await documentOf(reportId);
-    const entry: LocalReport | null = report.source === null ? null : await documentOf(report.source);
+    // The lines keep the entry's descriptions: only an entry the owner sees is read (reports/links.ts).
+    const source = await followedSource(pool, report.userId, report.source);
+    const entry: LocalReport | null = source === null ? null : await documentOf(source);
     const drafts = exit ? buildCostingLines(exit, await ownerCalibration(db, report.userId), entry) : [];
     if (drafts.length > 0) {
       await db
@@ -115,7 +118,8 @@ export async function costingJson(
     from ${reports} where ${reports.id} = ${reportId} and ${reach ?? sql`true`}`,
   );
   if (!row) return null;
-  if (row.edlIO !== 'Sortant' || row.lines === '[]') return JSON.stringify(await costingOf(db, reportId));
+  if (row.edlIO !== 'Sortant' || row.lines === '[]')
+    return JSON.stringify(await costingOf(db, pool, reportId));
   const totals = costingTotals(JSON.parse(row.lines) as CostingLineView[]);
   return `{"edlId":${reportId},"lines":${row.lines},"totals":${JSON.stringify(totals)}}`;
 }

@@ -2,20 +2,20 @@
  * What a document is rendered from, read from the database and the blob store: the report as
  * saved, its images' bytes, the branding and legal text of its author (cascade user -> group ->
  * parent groups -> product default, accounts-costing §4), and for a move-out the entry report it
- * was duplicated from (within the same group only).
+ * was duplicated from (when its owner sees it: reports/links.ts).
  */
 import type { DocumentKind } from '@constat/documents';
 import type { CostingLine, LocalReport, Locale } from '@constat/domain';
 import type pg from 'pg';
 import type { BlobStore } from '../../blobs/blobStore.ts';
 import type { WorkerInput } from '../../jobs/renderPool.ts';
+import { followedSource } from '../reports/links.ts';
 import { DEFAULT_LEGAL_TEXT } from './legalText.ts';
 
 interface ReportRow {
   document: LocalReport;
   show_costs: boolean;
   duplicate_from_edl_id: number | null;
-  group_id: number | null;
 }
 
 interface BrandingRow {
@@ -140,18 +140,18 @@ export async function loadDocumentInput(
   withImages = true,
 ): Promise<WorkerInput | null> {
   const { rows } = await pool.query<ReportRow & { user_id: number }>(
-    'select document, show_costs, duplicate_from_edl_id, group_id, user_id from reports where id = $1',
+    'select document, show_costs, duplicate_from_edl_id, user_id from reports where id = $1',
     [reportId],
   );
   const row = rows[0];
   if (!row) return null;
   const branding = (await pool.query<BrandingRow>(BRANDING_SQL, [row.user_id])).rows[0];
   let entryReport: LocalReport | null = null;
-  if (row.duplicate_from_edl_id !== null) {
-    const entry = await pool.query<{ document: LocalReport }>(
-      'select document from reports where id = $1 and group_id is not distinct from $2',
-      [row.duplicate_from_edl_id, row.group_id],
-    );
+  const source = await followedSource(pool, row.user_id, row.duplicate_from_edl_id);
+  if (source !== null) {
+    const entry = await pool.query<{ document: LocalReport }>('select document from reports where id = $1', [
+      source,
+    ]);
     entryReport = entry.rows[0]?.document ?? null;
   }
   const { rows: shas } = withImages

@@ -3,14 +3,16 @@
  * counted and checked (imageCheck.ts), at most a MiB of them in memory at a time (the BlobStore's
  * write batch), whatever the image's size. The blob is kept only if every check passes at the end:
  * the size limit, a whole JPEG or PNG, and a SHA-256 equal to the one the client addressed it by.
- * Then its row is recorded; the row is what says the server has the photo.
+ * Then its row is recorded; the row is what says the server has the photo. The uploader is granted
+ * the content (photoAccess.ts); bytes sent for a content the server already has are checked the same
+ * way, as proof of possession, but not written again.
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blobStore.ts';
 import { ImageChecker, ImageCheckError, type ImageInfo } from '../../blobs/imageCheck.ts';
 import type { Database } from '../../db/connection.ts';
-import { photoBlobs } from '../../db/schema.ts';
+import { photoBlobs, photoGrants } from '../../db/schema.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 
 /** Photos are 800 px JPEGs of a few hundred kB; the limit leaves room for a camera original. */
@@ -45,9 +47,10 @@ function interrupted(error: unknown): boolean {
 export async function storePhoto(
   db: Database,
   blobs: BlobStore,
-  sha256: string,
+  upload: { sha256: string; userId: number; alreadyStored: boolean },
   body: AsyncIterable<Buffer>,
 ): Promise<StoredPhoto> {
+  const { sha256, userId } = upload;
   const hash = createHash('sha256');
   const checker = new ImageChecker();
   let size = 0;
@@ -75,12 +78,19 @@ export async function storePhoto(
       });
     }
   }
-  await blobs.put(sha256, checked());
+  if (upload.alreadyStored) {
+    for await (const chunk of checked()) void chunk;
+  } else {
+    await blobs.put(sha256, checked());
+  }
   const image = info as ImageInfo | null;
   if (!image) throw new Error('image check did not finish');
-  await db
-    .insert(photoBlobs)
-    .values({ sha256, size, ...image })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(photoBlobs)
+      .values({ sha256, size, ...image })
+      .onConflictDoNothing();
+    await tx.insert(photoGrants).values({ userId, sha256 }).onConflictDoNothing();
+  });
   return { sha256, size, ...image };
 }

@@ -368,19 +368,27 @@ export async function historyOf(
   return ordered.map((row) => ({ ...row, date: row.date.getTime() }));
 }
 
-/** The stored image `sha256` when the report (in scope) links to it. */
+/** The stored image `sha256` when the report (in scope) links to it; `photosOnly`: as a photo. */
 export async function linkedPhoto(
   db: Database,
   scope: ReportScope,
   id: number,
   sha256: string,
+  photosOnly = false,
 ): Promise<{ mime: string; size: number } | null> {
   const [row] = await db
     .select({ mime: photoBlobs.mime, size: photoBlobs.size })
     .from(reportPhotos)
     .innerJoin(reports, eq(reports.id, reportPhotos.reportId))
     .innerJoin(photoBlobs, eq(photoBlobs.sha256, reportPhotos.sha256))
-    .where(within(scope, eq(reportPhotos.reportId, id), eq(reportPhotos.sha256, sha256)))
+    .where(
+      within(
+        scope,
+        eq(reportPhotos.reportId, id),
+        eq(reportPhotos.sha256, sha256),
+        photosOnly ? eq(reportPhotos.kind, 'photo') : undefined,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

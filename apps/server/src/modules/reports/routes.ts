@@ -16,6 +16,7 @@ import {
   ReportHistorySchema,
   SAVED_LIST_PAGE_SIZE,
   SaveReportResultSchema,
+  tenantBaseReport,
   uploadedImages,
 } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
@@ -40,7 +41,7 @@ import {
   ShowCostsBody,
   UploadReportSchema,
 } from './schemas.ts';
-import { tenantUploadTarget } from '../autoEdl/service.ts';
+import { readsAsTenantBase, tenantUploadTarget } from '../autoEdl/service.ts';
 import { GZIP_FROM_BYTES, gzippedBody, type ListPageCache } from './listCache.ts';
 import { loadReportScope } from './scope.ts';
 import { findReport, findSummary, historyOf, linkedPhoto, listReportsJson } from './reads.ts';
@@ -73,7 +74,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{
           200: SaveReportResultSchema.describe('Already saved under this key: the first result'),
           201: SaveReportResultSchema.describe('Saved: the server id and the save date (ms)'),
           409: ErrorSchema.describe('A self-service report already uploaded (auto-edl-done)'),
-          422: ErrorSchema.describe('Photos the server does not have; detail.missing lists their SHA-256'),
+          422: ErrorSchema.describe(
+            'Photos the server does not have, or the caller may not use; detail.missing lists their SHA-256',
+          ),
         },
       },
     },
@@ -101,9 +104,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{
                 duplicateFromEdlID: tenant.duplicateFromId,
               },
               images,
+              saver: scope,
               autoEdlId: scope.autoEdlId ?? undefined,
             }
-          : { userId: scope.userId, idempotencyKey: key, report: request.body, images },
+          : { userId: scope.userId, saver: scope, idempotencyKey: key, report: request.body, images },
       );
       if (!result.created) reply.header('idempotent-replayed', 'true');
       return reply
@@ -167,7 +171,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const scope = await loadReportScope(pool, request);
       const { summary, document } = await findReport(db, scope, request.params.id);
-      return presentReport(summary, document);
+      const report = presentReport(summary, document);
+      // Nothing personal of the people on a self-service tenant's base report (issue 22).
+      return (await readsAsTenantBase(db, scope, summary.id)) ? tenantBaseReport(report) : report;
     },
   );
 
@@ -189,7 +195,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const scope = await loadReportScope(pool, request);
       const { id, sha256 } = request.params;
-      const photo = await linkedPhoto(db, scope, id, sha256);
+      // A self-service tenant gets the base report's photos, not its signers' signatures.
+      const photo = await linkedPhoto(db, scope, id, sha256, await readsAsTenantBase(db, scope, id));
       if (!photo) throw notFound('Photo introuvable pour cet EDL');
       const etag = `"${sha256}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag);

@@ -79,7 +79,13 @@ export const scopeCtes = (userId: Placeholder | number) => sql`
  * this into its own statement: reads.ts).
  */
 export async function loadReportScope(pool: pg.Pool, request: FastifyRequest): Promise<ReportScope> {
-  const userId = requireUserId(request);
+  const scope = await scopeOfUser(pool, requireUserId(request));
+  if (!scope) throw unauthorized('Ce compte n’existe plus');
+  return scope;
+}
+
+/** What user `userId` sees (a report's owner, for the links it follows); null for no such user. */
+export async function scopeOfUser(pool: pg.Pool, userId: number): Promise<ReportScope | null> {
   const rows = await prepared<{
     kind: ScopeKind;
     group_id: number | null;
@@ -97,7 +103,7 @@ export async function loadReportScope(pool: pg.Pool, request: FastifyRequest): P
     from scope`,
   );
   const [row] = rows;
-  if (!row) throw unauthorized('Ce compte n’existe plus');
+  if (!row) return null;
   const groupId = row.group_id === null ? null : Number(row.group_id);
   let where: SQL | undefined;
   let countsWhere: SQL | undefined;

@@ -24,10 +24,17 @@ import {
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { UploadReport } from './schemas.ts';
 import { findSummary, type ReportRow, type SummaryRow } from './reads.ts';
+import { sourceWithin } from './links.ts';
+import { usableBy } from './photoAccess.ts';
 import { reportNotFound, within, type ReportScope } from './scope.ts';
 
 export interface SaveCommand {
   userId: number;
+  /**
+   * What the uploading account sees (a tenant's upload is filed under the agent, `userId`, but
+   * links only to what the tenant sees): the source it names must be within it (reports/links.ts).
+   */
+  saver: ReportScope;
   idempotencyKey: string;
   report: UploadReport;
   images: SavedImage[];
@@ -109,13 +116,19 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
       .for('key share');
     if (!profile) throw notFound('Profil introuvable');
     const hashes = distinctHashes(images);
+    // Only contents the saver may use (photoAccess.ts): any other is missing, as one never sent.
     // One array parameter, however many photos (a 4 MiB report could name tens of thousands);
     // the rows are locked against deletion (a future clean-up of unlinked photos) until linked.
     const present = hashes.length
       ? await tx
           .select({ sha256: photoBlobs.sha256 })
           .from(photoBlobs)
-          .where(sql`${photoBlobs.sha256} = any(${sql.param(hashes)}::text[])`)
+          .where(
+            and(
+              sql`${photoBlobs.sha256} = any(${sql.param(hashes)}::text[])`,
+              usableBy(command.saver, photoBlobs.sha256),
+            ),
+          )
           .for('key share')
       : [];
     const stored = new Set(present.map((row) => row.sha256));
@@ -128,6 +141,9 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
         { missing },
       );
     }
+    // Outside the saver's scope, the source is no link at all, as a source deleted since the device
+    // duplicated it: the save goes through (an offline device's honest upload must), without it.
+    const source = await sourceWithin(tx, command.saver, report.duplicateFromEdlID);
     const fields = savedReportFields(report);
     const { id: _deviceId, syncDate: _deviceSync, ...document } = report;
     const [inserted] = await tx
@@ -143,7 +159,7 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
         date: new Date(report.date),
         ...fields,
         locale: report.locale,
-        duplicateFromEdlId: report.duplicateFromEdlID ?? null,
+        duplicateFromEdlId: source,
         hasConvention: report.hasConvention ?? false,
         isPlatformConnected: report.platformCaseId !== undefined && report.platformCaseId !== null,
         fromAutoEdl: command.autoEdlId !== undefined,
