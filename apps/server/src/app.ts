@@ -57,6 +57,8 @@ export interface AppOptions {
   blobs?: BlobStore;
   /** false: this process renders no PDF (another one does); its event streams still work. */
   documentJobs?: boolean;
+  /** This process holds DATA_DIR's lock (embedded PostgreSQL): no other one writes there. */
+  ownsDataDir?: boolean;
 }
 
 /**
@@ -90,6 +92,7 @@ export async function buildApp({
   logStream,
   blobs,
   documentJobs = true,
+  ownsDataDir = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -114,7 +117,8 @@ export async function buildApp({
   const db = database.db;
   const limits = loginLimits ?? { perIpPerMinute: config.loginLimitPerIp, ...DEFAULT_LOGIN_LIMITS };
   const mail = mailer ?? createMailer(config.smtpUrl, config.dataDir);
-  const store = blobs ?? (await FileBlobStore.open(path.join(config.dataDir, 'blobs')));
+  const store =
+    blobs ?? (await FileBlobStore.open(path.join(config.dataDir, 'blobs'), { alone: ownsDataDir }));
   // Documents: PDF jobs rendered in worker threads, events over LISTEN/NOTIFY, the e-mail outbox.
   const renderer = new RenderPool();
   const events = await DocumentEvents.listen(database.pool);
