@@ -46,9 +46,11 @@ export function startServer(dataDir: string, port: number, env: Record<string, s
   return { child, exited, output: () => output };
 }
 
-export async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
+/** Polls GET /api/health; with `server`, a failure quotes its output (and an exit fails at once). */
+export async function waitForHealth(port: number, timeoutMs = 60_000, server?: ServerProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (server && (server.child.exitCode !== null || server.child.signalCode !== null)) break;
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -56,7 +58,8 @@ export async function waitForHealth(port: number, timeoutMs = 60_000): Promise<v
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server did not become healthy within ${timeoutMs} ms`);
+  const output = server ? `; its output:\n${server.output()}` : '';
+  throw new Error(`server did not become healthy within ${timeoutMs} ms${output}`);
 }
 
 /** For afterAll: no server process outlives its test file. */

@@ -10,12 +10,11 @@
  *
  * A postmaster.pid naming a pid that now runs another program (reused after a crash of the whole
  * machine or container) would also stop PostgreSQL, which takes any live pid there for its own: that
- * file is stale and removed. Which process is "a PostgreSQL of this directory" is read in /proc
+ * file is stale and removed, as is one naming a killed postmaster not yet reaped (a zombie). Which process is "a PostgreSQL of this directory" is read in /proc
  * (its program is `postgres`, started with `-D <directory>`); without /proc nothing is done.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { identity } from './serverLock.ts';
 import { StartupError } from './startupError.ts';
 
 /** How long each signal is given: SIGINT (fast shutdown), then SIGQUIT (immediate shutdown). */
@@ -30,8 +29,9 @@ export async function stopOrphanPostgres(databaseDir: string, log: (message: str
   const pid = Number(text?.split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !(await hasProc())) return;
   if (!(await isPostgresOf(pid, databaseDir))) {
-    // A dead pid is PostgreSQL's own business (it takes such a file over); a live one is not its.
-    if ((await identity(pid)).startTime !== null) {
+    // A pid that is gone is PostgreSQL's own business (it takes such a file over). One that runs
+    // another program, or a postmaster killed but not yet reaped (a zombie), it takes for alive.
+    if (await exists(`/proc/${pid}`)) {
       log(`removing ${pidFile}: its pid ${pid} is now another program`);
       await fs.rm(pidFile, { force: true });
     }
@@ -70,8 +70,10 @@ export async function isPostgresOf(pid: number, databaseDir: string): Promise<bo
   return args.includes('-D') && dir !== undefined && path.resolve(dir) === path.resolve(databaseDir);
 }
 
-const hasProc = () =>
-  fs.access('/proc/self/cmdline').then(
+const hasProc = () => exists('/proc/self/cmdline');
+
+const exists = (file: string) =>
+  fs.access(file).then(
     () => true,
     () => false,
   );
