@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { swaggerOptions } from './http/openapi.ts';
 import { registerRequestRules } from './http/requestRules.ts';
+import { registerBodyRate, serverTimeouts } from './http/slowBodies.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { DocumentEvents } from './jobs/documentEvents.ts';
 import { DocumentQueue } from './jobs/documentQueue.ts';
@@ -100,11 +101,15 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
     clientErrorHandler,
+    // Bounded request time (http/slowBodies.ts); Fastify sets Node's requestTimeout from its own.
+    requestTimeout: config.requestTimeoutMs,
+    http: serverTimeouts(config.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestRules(app);
+  registerBodyRate(app, config.bodyRate);
 
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(fastifyRateLimit, { global: false });
