@@ -3,7 +3,7 @@
  * First start creates the super admin with a password printed once; a second server refuses the
  * same directory; SIGTERM stops the server and its PostgreSQL cleanly (lock released, exit 0).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +61,16 @@ async function running(pid: number): Promise<boolean> {
 const postmasterPid = async (dataDir: string) =>
   Number((await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
 
+/**
+ * As root, PostgreSQL runs as 'postgres' and takes a pid it may not signal (another user's) for no
+ * live postmaster: the processes playing a reused pid run as 'postgres' too, as its own would.
+ */
+function asPostgres(): { uid?: number; gid?: number } {
+  if (!isRoot) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
 describe('a restart after a crash', () => {
   let dataDir: string;
   let port: number;
@@ -69,7 +79,7 @@ describe('a restart after a crash', () => {
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'constat-crash-'));
     port = await freePort();
-    stranger = spawn('sleep', ['600'], { stdio: 'ignore' });
+    stranger = spawn('sleep', ['600'], { stdio: 'ignore', ...asPostgres() });
     const first = startServer(dataDir, port);
     await waitForHealth(port);
     first.child.kill('SIGTERM');
@@ -112,6 +122,26 @@ describe('a restart after a crash', () => {
     expect(await running(stranger.pid ?? 0)).toBe(true);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('the same for a postmaster.pid naming a process that exited but is not reaped yet (a zombie)', async () => {
+    // The shell's background child exits at once; `sleep 5`, which the shell became, never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 5'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      ...asPostgres(),
+    });
+    const zombie = Number(await new Promise<string>((resolve) => parent.stdout?.once('data', resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await fs.readFile(`/proc/${zombie}/stat`, 'utf8')).toMatch(/^\d+ \(sleep\) Z/);
+    await fs.writeFile(
+      path.join(dataDir, 'postgres', 'postmaster.pid'),
+      `${zombie}\n${path.join(dataDir, 'postgres')}\n1795628771\n5999\n/tmp\n127.0.0.1\n  2146946         9\nready   \n`,
+    );
+    const server = startServer(dataDir, port);
+    await waitForHealth(port, 15_000, server);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    parent.kill('SIGKILL');
   }, 60_000);
 
   it('the same for a lock naming a live process started at another time than the one recorded', async () => {

@@ -75,7 +75,7 @@ export async function startEmbeddedPostgres(
       await initialise(databaseDir, options);
     }
     const pg = new EmbeddedPostgres({ ...options, databaseDir });
-    await startOrExplain(pg, databaseDir, output);
+    await startWithRetries(pg, databaseDir, output);
     starting = false;
     output.length = 0;
     await ensureDatabase(pg);
@@ -105,6 +105,28 @@ async function initialise(databaseDir: string, options: Options): Promise<void> 
   await new EmbeddedPostgres({ ...options, databaseDir: building }).initialise();
   await fs.rm(databaseDir, { recursive: true, force: true });
   await fs.rename(building, databaseDir);
+}
+
+/**
+ * What PostgreSQL refuses for a moment after a crash: the killed postmaster's backends still
+ * attached to its shared memory (they exit on their own once they see it gone), or its pid not yet
+ * reaped. Tried again for RETRY_MS before giving up.
+ */
+const PASSING = /shared memory block .* is still in use|lock file "postmaster\.pid" already exists/;
+const RETRY_MS = 10_000;
+
+async function startWithRetries(pg: EmbeddedPostgres, databaseDir: string, output: string[]): Promise<void> {
+  const deadline = Date.now() + RETRY_MS;
+  for (;;) {
+    try {
+      return await startOrExplain(pg, databaseDir, output);
+    } catch (error) {
+      if (!(error instanceof StartupError && PASSING.test(error.message)) || Date.now() > deadline)
+        throw error;
+      output.length = 0;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /**
