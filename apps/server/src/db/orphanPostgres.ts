@@ -10,8 +10,9 @@
  *
  * A postmaster.pid naming a pid that now runs another program (reused after a crash of the whole
  * machine or container) would also stop PostgreSQL, which takes any live pid there for its own: that
- * file is stale and removed, as is one naming a killed postmaster not yet reaped (a zombie). Which process is "a PostgreSQL of this directory" is read in /proc
- * (its program is `postgres`, started with `-D <directory>`); without /proc nothing is done.
+ * file is stale and removed, as is one naming a killed postmaster not yet reaped (a zombie). Which
+ * process is "a PostgreSQL of this directory" is read in /proc (its program is `postgres`, started
+ * with `-D <directory>`); without /proc nothing is done.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -32,7 +33,7 @@ export async function stopOrphanPostgres(databaseDir: string, log: (message: str
     // A pid that is gone is PostgreSQL's own business (it takes such a file over). One that runs
     // another program, or a postmaster killed but not yet reaped (a zombie), it takes for alive.
     if (await exists(`/proc/${pid}`)) {
-      log(`removing ${pidFile}: its pid ${pid} is now another program`);
+      log(`removing ${pidFile}: its pid ${pid} is no longer a PostgreSQL of this directory`);
       await fs.rm(pidFile, { force: true });
     }
     return;

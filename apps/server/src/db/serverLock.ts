@@ -97,7 +97,7 @@ export async function identity(pid: number): Promise<Holder> {
 }
 
 /** The process's arguments joined by spaces ('' when it does not run or /proc is missing). */
-export async function commandLine(pid: number): Promise<string> {
+async function commandLine(pid: number): Promise<string> {
   const raw = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   return raw.split('\0').join(' ').trim();
 }
