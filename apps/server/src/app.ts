@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { swaggerOptions } from './http/openapi.ts';
 import { registerRequestRules } from './http/requestRules.ts';
+import { registerBodyRate, serverTimeouts } from './http/slowBodies.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { DocumentEvents } from './jobs/documentEvents.ts';
 import { DocumentQueue } from './jobs/documentQueue.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   blobs?: BlobStore;
   /** false: this process renders no PDF (another one does); its event streams still work. */
   documentJobs?: boolean;
+  /** This process holds DATA_DIR's lock (embedded PostgreSQL): no other one writes there. */
+  ownsDataDir?: boolean;
 }
 
 /**
@@ -90,6 +93,7 @@ export async function buildApp({
   logStream,
   blobs,
   documentJobs = true,
+  ownsDataDir = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -97,11 +101,15 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
     clientErrorHandler,
+    // Bounded request time (http/slowBodies.ts); Fastify sets Node's requestTimeout from its own.
+    requestTimeout: config.requestTimeoutMs,
+    http: serverTimeouts(config.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestRules(app);
+  registerBodyRate(app, config.bodyRate);
 
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(fastifyRateLimit, { global: false });
@@ -114,7 +122,8 @@ export async function buildApp({
   const db = database.db;
   const limits = loginLimits ?? { perIpPerMinute: config.loginLimitPerIp, ...DEFAULT_LOGIN_LIMITS };
   const mail = mailer ?? createMailer(config.smtpUrl, config.dataDir);
-  const store = blobs ?? (await FileBlobStore.open(path.join(config.dataDir, 'blobs')));
+  const store =
+    blobs ?? (await FileBlobStore.open(path.join(config.dataDir, 'blobs'), { alone: ownsDataDir }));
   // Documents: PDF jobs rendered in worker threads, events over LISTEN/NOTIFY, the e-mail outbox.
   const renderer = new RenderPool();
   const events = await DocumentEvents.listen(database.pool);

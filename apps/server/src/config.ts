@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   PLATFORM_URL: z.string().url().optional(),
   PLATFORM_WAIT_MS: z.coerce.number().int().positive().default(10_000),
+  REQUEST_TIMEOUT_S: z.coerce.number().positive().default(600),
+  BODY_RATE_WINDOW_S: z.coerce.number().positive().default(20),
+  BODY_MIN_BYTES: z.coerce.number().int().min(0).default(10_240),
 });
 
 export interface Config {
@@ -48,6 +51,13 @@ export interface Config {
   platformUrl: string | undefined;
   /** How long a call to the partner platform may take before the user is told it did not answer. */
   platformTimeoutMs: number;
+  /**
+   * A request's headers and body must all arrive within this (http/slowBodies.ts): a 15 MB photo
+   * over a slow 3G link (400 kbit/s) takes 5 minutes of the default 10.
+   */
+  requestTimeoutMs: number;
+  /** And no window of a body may bring fewer bytes than this (0: no minimum). */
+  bodyRate: { windowMs: number; minBytes: number };
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -77,6 +87,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     platformUrl: e.PLATFORM_URL,
     platformTimeoutMs: e.PLATFORM_WAIT_MS,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_S * 1000),
+    bodyRate: { windowMs: Math.round(e.BODY_RATE_WINDOW_S * 1000), minBytes: e.BODY_MIN_BYTES },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(here, '../../web/dist'),
   };
 }

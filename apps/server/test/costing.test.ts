@@ -182,6 +182,34 @@ describe('the public costing link', () => {
     expect((await call('GET', `/api/calibration/user/${agent.userId}`, limited)).statusCode).toBe(200);
   });
 
+  it("GET /me with the link answers the report's owner as the public page needs it, nothing personal", async () => {
+    const me = await call('GET', '/api/me', limited);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      id: agent.userId,
+      companyName: null,
+      companyAddress: null,
+      logo: null,
+      currentCustomColor: expect.any(String),
+      hideLegend: false,
+    });
+    expect((await call('HEAD', '/api/me', limited)).statusCode).toBe(200);
+    const wrong = { authorization: `Limited ${exitId}#not-the-token` };
+    expect((await call('GET', '/api/me', wrong)).statusCode).toBe(401);
+  });
+
+  it('is refused on a move-in report, which has no costing (409 move-out-only)', async () => {
+    const refused = await call('POST', `/api/edl/${entryId}/public-link`, agent.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'move-out-only',
+      message: 'Le lien public de chiffrage ne concerne que les EDL sortants',
+    });
+    expect(
+      (await call('GET', `/api/edl/${entryId}/public-link`, agent.headers)).json().publicToken,
+    ).toBeNull();
+  });
+
   it('answers 401 or 404 on every other route', async () => {
     expect((await call('GET', `/api/edl/${entryId}/costing`, limited)).statusCode).toBe(404);
     expect((await call('GET', `/api/calibration/user/${stranger.userId}`, limited)).statusCode).toBe(404);
@@ -201,6 +229,7 @@ describe('the public costing link', () => {
       'post /api/edl/{id}/convention-pdf/generate',
       'get /api/me',
       'head /api/me',
+      'get /api/sse/edl/{id}/convention-pdf/has-generated',
     ]);
     const doc = (await call('GET', '/api/docs/json', {})).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -226,8 +255,25 @@ describe('the public costing link', () => {
     expect(walked).toBeGreaterThan(20);
   });
 
+  it('a forged token is refused with 401 on a line edit, whether the line exists or not', async () => {
+    const [line] = (await call('GET', `/api/edl/${exitId}/costing`, agent.headers)).json().lines;
+    const forged = { authorization: `Limited ${exitId}#forged-token` };
+    for (const id of [line.id, 999_999]) {
+      const patch = await call('PATCH', `/api/edl/costing/${id}`, forged, { enabled: true });
+      expect(patch.statusCode, `line ${id}`).toBe(401);
+      expect(patch.json().message).toBe(
+        "Vous n'avez pas les droits pour consulter cette ressource, vérifiez l'adresse URL utilisée",
+      );
+    }
+  });
+
   it('a revoked token is refused', async () => {
+    const [line] = (await call('GET', `/api/edl/${exitId}/costing`, agent.headers)).json().lines;
     expect((await call('DELETE', `/api/edl/${exitId}/public-link`, agent.headers)).statusCode).toBe(204);
+    expect((await call('PATCH', `/api/edl/costing/${line.id}`, limited, { enabled: true })).statusCode).toBe(
+      401,
+    );
+    expect((await call('GET', '/api/me', limited)).statusCode).toBe(401);
     expect(
       (await call('GET', `/api/edl/${exitId}/public-link`, agent.headers)).json().publicToken,
     ).toBeNull();

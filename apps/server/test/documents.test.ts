@@ -247,6 +247,10 @@ describe('PDF generation', () => {
       headers: limited,
     });
     expect(generate.statusCode).toBe(202);
+    // The public page learns from the agreement's stream that its PDF is ready.
+    expect(
+      await firstEvent(other.app, `/api/sse/edl/${conventionId}/convention-pdf/has-generated`, limited),
+    ).toEqual({ status: 200, data: 'generated' });
     // The previous rendering is served until this one is stored: wait for the new figures.
     let text = '';
     for (let attempt = 0; attempt < 100 && !/275,00\s€/.test(text); attempt++) {
@@ -269,6 +273,8 @@ describe('PDF generation', () => {
       ['POST', `/api/edl/${conventionId}/pdf/generate`],
       ['POST', `/api/edl/${reportId}/convention-pdf/generate`],
       ['GET', `/api/edl/${conventionId}/convention.pdf`],
+      ['GET', `/api/sse/edl/${conventionId}/pdf/has-generated`],
+      ['GET', `/api/sse/edl/${reportId}/convention-pdf/has-generated`],
     ] as const;
     for (const [method, url] of refused) {
       const response = await server.app.inject({ method, url, headers: limited });

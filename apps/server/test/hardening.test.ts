@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, startTestServer, type TestServer } from './harness.ts';
 import { makePng } from './images.ts';
+import { uploadReport } from './reportFixtures.ts';
+import type { Module } from '@constat/domain';
 
 let server: TestServer;
 let admin: Record<string, string>;
@@ -223,6 +225,66 @@ describe('clumsy clients', () => {
       expect(answer.statusCode).toBe(415);
       expectErrorShape(answer, 'unsupported-media-type');
       expect(answer.json<{ message: string }>().message).toContain('JSON');
+    }
+  });
+});
+
+describe('validation messages say what is wrong, naming the field', () => {
+  const messageOf = (answer: { json: () => unknown }) => (answer.json() as { message: string }).message;
+
+  it('a wrong type: what was expected and what came, not "Champ obligatoire"', async () => {
+    const answer = await call('POST', '/api/profile', { name: 12 });
+    expect(answer.statusCode).toBe(400);
+    expect(messageOf(answer)).toBe('Requête invalide : Type invalide pour name : texte attendu, nombre reçu');
+    const missing = await call('POST', '/api/profile', {});
+    expect(messageOf(missing)).toBe('Requête invalide : Champ obligatoire : name');
+  });
+
+  it('a number where a date string is expected, deep in a report, names its path', async () => {
+    const agent = await call('POST', '/api/profile', { name: 'Rapports' });
+    const report = uploadReport(agent.json<{ id: number }>().id, []);
+    const [first] = report.edl as [Module];
+    const answer = await call(
+      'POST',
+      '/api/edl',
+      { ...report, entryDate: 20240131, edl: [{ ...first, entry: [{ ...first.entry[0], name: 12 }] }] },
+      {
+        ...admin,
+        'idempotency-key': 'device-v:1',
+      },
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(messageOf(answer)).toContain('Type invalide pour entryDate : texte attendu, nombre reçu');
+    expect(messageOf(answer)).toContain('Type invalide pour edl.0.entry.0.name : texte attendu, nombre reçu');
+    expect(messageOf(answer)).not.toContain('Champ obligatoire');
+  });
+
+  it('a deeply nested value where text is expected says so', async () => {
+    const depth = 100_000;
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      payload: `{"name":${'['.repeat(depth)}"x"${']'.repeat(depth)}}`,
+      headers: { ...admin, 'content-type': 'application/json' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(messageOf(answer)).toBe('Requête invalide : Type invalide pour name : texte attendu, liste reçue');
+  });
+
+  it('a __proto__ or constructor.prototype key is named as refused, not as invalid JSON', async () => {
+    for (const [payload, key] of [
+      ['{"name":"A","__proto__":{"admin":true}}', '__proto__'],
+      ['{"name":"A","constructor":{"prototype":{"admin":true}}}', 'constructor.prototype'],
+    ] as const) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/api/profile',
+        payload,
+        headers: { ...admin, 'content-type': 'application/json' },
+      });
+      expect(answer.statusCode).toBe(400);
+      expectErrorShape(answer, 'bad-request');
+      expect(messageOf(answer)).toBe(`Clé interdite dans le JSON : ${key}`);
     }
   });
 });

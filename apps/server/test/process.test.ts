@@ -3,65 +3,17 @@
  * First start creates the super admin with a password printed once; a second server refuses the
  * same directory; SIGTERM stops the server and its PostgreSQL cleanly (lock released, exit 0).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstUnreachableFolder } from '../src/db/embedded.ts';
-
-const serverDir = path.resolve(import.meta.dirname, '..');
-const started: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort, killStartedServers, startServer, waitForHealth } from './serverProcess.ts';
 
 const isRoot = process.getuid?.() === 0;
 
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_PASSWORD: '',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy');
-}
-
-afterAll(() => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterAll(killStartedServers);
 
 describe('the server process with its embedded PostgreSQL', () => {
   it('bootstraps an admin, guards its data directory, and stops cleanly on SIGTERM', async () => {
@@ -98,6 +50,121 @@ describe('the server process with its embedded PostgreSQL', () => {
     expect(await again.exited).toBe(0);
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 120_000);
+});
+
+/** Whether `pid` is a live process (a zombie, which no longer runs, counts as gone). */
+async function running(pid: number): Promise<boolean> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  return stat !== null && !/^\d+ \(.*\) Z/.test(stat);
+}
+
+const postmasterPid = async (dataDir: string) =>
+  Number((await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+
+/**
+ * As root, PostgreSQL runs as 'postgres' and takes a pid it may not signal (another user's) for no
+ * live postmaster: the processes playing a reused pid run as 'postgres' too, as its own would.
+ */
+function asPostgres(): { uid?: number; gid?: number } {
+  if (!isRoot) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+describe('a restart after a crash', () => {
+  let dataDir: string;
+  let port: number;
+  /** A process that is neither Constat nor PostgreSQL, to play a reused pid. */
+  let stranger: ChildProcess;
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'constat-crash-'));
+    port = await freePort();
+    stranger = spawn('sleep', ['600'], { stdio: 'ignore', ...asPostgres() });
+    const first = startServer(dataDir, port);
+    await waitForHealth(port);
+    first.child.kill('SIGTERM');
+    await first.exited;
+  }, 60_000);
+  afterAll(async () => {
+    stranger.kill('SIGKILL');
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('after SIGKILL: stops the orphan PostgreSQL, removes temporary files, healthy within 15 s', async () => {
+    const server = startServer(dataDir, port);
+    await waitForHealth(port);
+    const orphan = await postmasterPid(dataDir);
+    const part = path.join(dataDir, 'blobs', 'tmp', `${'a'.repeat(64)}.0123456789ab.part`);
+    await fs.writeFile(part, '');
+    server.child.kill('SIGKILL');
+    await server.exited;
+    expect(await running(orphan)).toBe(true);
+
+    const startedAt = Date.now();
+    const again = startServer(dataDir, port);
+    await waitForHealth(port, 15_000);
+    expect(Date.now() - startedAt).toBeLessThan(15_000);
+    expect(await running(orphan)).toBe(false);
+    await expect(fs.access(part)).rejects.toThrow();
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 60_000);
+
+  it('a lock or postmaster.pid naming a reused pid (another program now) does not block the start', async () => {
+    const pid = String(stranger.pid);
+    await fs.writeFile(path.join(dataDir, 'server.lock'), pid);
+    await fs.writeFile(
+      path.join(dataDir, 'postgres', 'postmaster.pid'),
+      `${pid}\n${path.join(dataDir, 'postgres')}\n1795628771\n5999\n/tmp\n127.0.0.1\n  2146946         9\nready   \n`,
+    );
+    const server = startServer(dataDir, port);
+    await waitForHealth(port, 15_000);
+    expect(await running(stranger.pid ?? 0)).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('the same for a postmaster.pid naming a process that exited but is not reaped yet (a zombie)', async () => {
+    // The shell's background child exits at once; `sleep 5`, which the shell became, never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 5'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      ...asPostgres(),
+    });
+    const zombie = Number(await new Promise<string>((resolve) => parent.stdout?.once('data', resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await fs.readFile(`/proc/${zombie}/stat`, 'utf8')).toMatch(/^\d+ \(sleep\) Z/);
+    await fs.writeFile(
+      path.join(dataDir, 'postgres', 'postmaster.pid'),
+      `${zombie}\n${path.join(dataDir, 'postgres')}\n1795628771\n5999\n/tmp\n127.0.0.1\n  2146946         9\nready   \n`,
+    );
+    const server = startServer(dataDir, port);
+    await waitForHealth(port, 15_000, server);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    parent.kill('SIGKILL');
+  }, 60_000);
+
+  it('the same for a lock naming a live process started at another time than the one recorded', async () => {
+    const lock = { pid: process.pid, startTime: 1, bootId: 'another-boot' };
+    await fs.writeFile(path.join(dataDir, 'server.lock'), JSON.stringify(lock));
+    const server = startServer(dataDir, port);
+    await waitForHealth(port, 15_000);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('when PostgreSQL cannot start, says why in one line (never an uncaught undefined)', async () => {
+    const version = path.join(dataDir, 'postgres', 'PG_VERSION');
+    const kept = await fs.readFile(version, 'utf8');
+    await fs.writeFile(version, '9\n');
+    const server = startServer(dataDir, port);
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines.at(-1)).toMatch(/^Cannot start the embedded PostgreSQL of .*: .*incompatible/);
+    expect(server.output()).not.toContain('undefined');
+    await fs.writeFile(version, kept);
+    await expect(fs.access(path.join(dataDir, 'server.lock'))).rejects.toThrow();
+  }, 60_000);
 });
 
 describe('started by root from a folder other users cannot enter (mode 0700)', () => {

@@ -26,7 +26,7 @@ export interface BlobStore {
 const KEY = /^[0-9a-f]{64}$/;
 /** Bytes held before they are written: memory per upload stays bounded whatever the blob's size. */
 const WRITE_BATCH_BYTES = 1024 * 1024;
-/** Temporary files older than this were left by a crash: removed when a store opens. */
+/** Temporary files older than this were left by a crash: removed when a shared store opens. */
 const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 
 export class FileBlobStore implements BlobStore {
@@ -40,10 +40,15 @@ export class FileBlobStore implements BlobStore {
     this.temporaryDir = path.join(root, 'tmp');
   }
 
-  static async open(root: string): Promise<FileBlobStore> {
+  /**
+   * `alone`: this process holds DATA_DIR's lock (embedded PostgreSQL), so every temporary file there
+   * was left by a server that died mid-upload, and all are removed; otherwise other processes may be
+   * writing theirs, and only those untouched for an hour go.
+   */
+  static async open(root: string, { alone = false }: { alone?: boolean } = {}): Promise<FileBlobStore> {
     const store = new FileBlobStore(root);
     await fs.mkdir(store.temporaryDir, { recursive: true });
-    await store.removeStaleTemporaries();
+    await store.removeTemporaries(alone ? 0 : STALE_TEMPORARY_MS);
     return store;
   }
 
@@ -129,12 +134,12 @@ export class FileBlobStore implements BlobStore {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
-  private async removeStaleTemporaries(): Promise<void> {
+  private async removeTemporaries(olderThanMs: number): Promise<void> {
     const now = Date.now();
     for (const name of await fs.readdir(this.temporaryDir)) {
       const file = path.join(this.temporaryDir, name);
       const stat = await fs.stat(file).catch(() => null);
-      if (stat && now - stat.mtimeMs > STALE_TEMPORARY_MS) await fs.rm(file, { force: true });
+      if (stat && now - stat.mtimeMs >= olderThanMs) await fs.rm(file, { force: true });
     }
   }
 }

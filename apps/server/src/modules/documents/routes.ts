@@ -2,7 +2,7 @@
  * Documents of a saved report (inspection-core §4 "PDF and email", §7): generate requests, the
  * `has-generated` event streams, the PDF and HTML views, and the e-mail to the tenants. Every route
  * first finds the report within the caller's scope: another group's report answers 404. The public
- * costing link (`Limited`) may only ask for its own report's exit agreement.
+ * costing link (`Limited`) may only ask for its own report's exit agreement and listen to its stream.
  */
 import { renderHtml } from '@constat/documents';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
@@ -105,6 +105,8 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     app.get(
       `/sse/edl/:id/${generate}/has-generated`,
       {
+        // The public page that asked for the agreement learns here that it is ready.
+        config: { auth: kind === 'convention' ? ['bearer', 'limited'] : ['bearer'] },
         schema: {
           tags: ['documents'],
           summary: `Server-sent events: 'generated' once the PDF ${label} is ready`,
@@ -116,7 +118,10 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         },
       },
       async (request, reply) => {
-        const summary = await reportFor(request, request.params.id, kind);
+        const limited = await limitedAccess(db, request);
+        const summary = limited
+          ? await linkedReport(limited.reportId, request.params.id)
+          : await reportFor(request, request.params.id, kind);
         reply.hijack();
         const raw = reply.raw;
         raw.writeHead(200, {

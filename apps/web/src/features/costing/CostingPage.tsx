@@ -7,10 +7,11 @@
  * Budgets (issue 11, bench/costing.bench.ts): 300 lines open in under 300 ms and an edit shows its
  * totals within a frame at CPU x4. The lines' state lives in CostingBody, under the page's frame:
  * an edit renders the body, its one line card and the totals, never the Ionic page, header and
- * content around them, nor the share panel.
+ * content around them, nor the share panel (shown once the costing has loaded: a move-in report has
+ * none, and the server refuses a link to it).
  */
 import { IonBackButton } from '@ionic/react';
-import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
@@ -45,11 +46,24 @@ function byModule(lines: readonly CostingLineView[]): [string, CostingLineView[]
   return [...groups.entries()];
 }
 
-const CostingBody = memo(function CostingBody({ edlId, token }: { edlId: number; token: string | null }) {
+const CostingBody = memo(function CostingBody({
+  edlId,
+  token,
+  onLoaded,
+}: {
+  edlId: number;
+  token: string | null;
+  /** Once the costing has loaded: a report without one (a move-in) has nothing to share. */
+  onLoaded: () => void;
+}) {
   const { t, i18n } = useTranslation(COSTING_NS);
   const locale = uiLocale(i18n.language);
   const labels = useMemo(() => lineLabels(t), [t]);
   const costing = useCosting(edlId, token);
+  const loaded = costing.status !== 'loading' && costing.failure === null;
+  useEffect(() => {
+    if (loaded) onLoaded();
+  }, [loaded, onLoaded]);
   const [shown, setShown] = useState(LINES_PER_STEP);
   const modules = useMemo(() => byModule(costing.lines.slice(0, shown)), [costing.lines, shown]);
   const partial = shown < costing.lines.length;
@@ -113,6 +127,8 @@ export default function CostingPage() {
   const { edlId = '', publicToken } = useParams();
   const id = Number(edlId);
   const token = publicToken ?? null;
+  const [loaded, setLoaded] = useState(false);
+  const onLoaded = useCallback(() => setLoaded(true), []);
   return (
     <LargeTitlePage
       route={token === null ? 'edlCosting' : 'edlCostingPublic'}
@@ -121,8 +137,8 @@ export default function CostingPage() {
         token === null ? <IonBackButton text={t('app.back')} defaultHref={PATHS.edlsRemote} /> : undefined
       }
     >
-      <CostingBody edlId={id} token={token} />
-      {token === null && Number.isInteger(id) ? <PublicLinkPanel edlId={id} /> : null}
+      <CostingBody edlId={id} token={token} onLoaded={onLoaded} />
+      {token === null && loaded && Number.isInteger(id) ? <PublicLinkPanel edlId={id} /> : null}
     </LargeTitlePage>
   );
 }

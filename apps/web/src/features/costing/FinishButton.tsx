@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
 import { IonAlert } from '../../ui/overlays.ts';
-import { generateConventionPdf } from './api.ts';
+import { generateConventionPdf, waitConventionPdf } from './api.ts';
 import { COSTING_NS } from './i18n/index.ts';
 
 export const FinishButton = memo(function FinishButton({
@@ -29,8 +29,10 @@ export const FinishButton = memo(function FinishButton({
   async function finish() {
     try {
       await generateConventionPdf(edlId, token);
-      if (token === null) go(PATHS.edlsRemote, 'root');
-      else setDialog({ title: t('pdfDoneTitle'), message: t('pdfDone'), done: true });
+      if (token === null) return go(PATHS.edlsRemote, 'root');
+      // "a été généré": the public page says so once the agreement is rendered, not when asked.
+      await waitConventionPdf(edlId, token);
+      setDialog({ title: t('pdfDoneTitle'), message: t('pdfDone'), done: true });
     } catch (error) {
       const detail = error instanceof Error ? ` (${error.message})` : '';
       setDialog({ title: t('pdfErrorTitle'), message: `${t('pdfError')}${detail}`, done: false });

@@ -1,6 +1,7 @@
 /** Costing calls (accounts-costing §7); the public page sends `Limited edlId#token` instead of a bearer. */
 import type { CostingLine, CostingTotals } from '@constat/domain';
 import { requestJson } from '../../api/client.ts';
+import { waitGenerated } from '../documents/documentsApi.ts';
 
 export type CostingLineView = CostingLine & { unitCost: number | null };
 export interface Costing {
@@ -42,6 +43,13 @@ export const generateConventionPdf = (edlId: number, token: string | null) => {
     ...(headers && { headers }),
   });
 };
+
+/** How long the public page waits for the new agreement before saying it did not come. */
+const CONVENTION_WAIT_MS = 120_000;
+
+/** Resolves once the exit agreement asked for is rendered (its has-generated stream). */
+export const waitConventionPdf = (edlId: number, token: string | null) =>
+  waitGenerated(edlId, 'convention', AbortSignal.timeout(CONVENTION_WAIT_MS), limitedHeaders(edlId, token));
 
 /** The report's public costing token, null while none is shared. */
 export const fetchPublicLink = (edlId: number) =>

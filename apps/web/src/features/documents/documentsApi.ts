@@ -12,10 +12,17 @@ export async function generatePdf(id: number, kind: PdfKind): Promise<void> {
 
 /**
  * Resolves when the server's has-generated stream says 'generated' (rejects on 'failed'). Read
- * with fetch rather than EventSource, which cannot send the bearer token.
+ * with fetch rather than EventSource, which cannot send the bearer token (nor a public link's
+ * `Limited` one, passed in `headers`).
  */
-export async function waitGenerated(id: number, kind: PdfKind, signal: AbortSignal): Promise<void> {
-  const response = await request(`/sse/edl/${id}/${generatePath(kind)}/has-generated`, { signal });
+export async function waitGenerated(
+  id: number,
+  kind: PdfKind,
+  signal: AbortSignal,
+  headers?: Record<string, string>,
+): Promise<void> {
+  const path = `/sse/edl/${id}/${generatePath(kind)}/has-generated`;
+  const response = await request(path, { signal, ...(headers && { headers }) });
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
   if (!reader) throw new Error('flux vide');
   let text = '';
