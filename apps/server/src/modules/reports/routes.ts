@@ -43,6 +43,7 @@ import {
 import { tenantUploadTarget } from '../autoEdl/service.ts';
 import { GZIP_FROM_BYTES, gzippedBody, type ListPageCache } from './listCache.ts';
 import { loadReportScope } from './scope.ts';
+import { assertFingerprint } from './integrity.ts';
 import { findReport, findSummary, historyOf, linkedPhoto, listReportsJson } from './reads.ts';
 import { deleteReport, saveReport, updateReport, type ReportChanges } from './service.ts';
 
@@ -73,7 +74,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{
           200: SaveReportResultSchema.describe('Already saved under this key: the first result'),
           201: SaveReportResultSchema.describe('Saved: the server id and the save date (ms)'),
           409: ErrorSchema.describe('A self-service report already uploaded (auto-edl-done)'),
-          422: ErrorSchema.describe('Photos the server does not have; detail.missing lists their SHA-256'),
+          422: ErrorSchema.describe(
+            'Refused, nothing saved: photos the server does not have (missing-photos, detail.missing lists ' +
+              'their SHA-256); the key already saved another content (idempotency-key-reused); a ' +
+              'fingerprint that is not the one of the content and images (fingerprint-mismatch)',
+          ),
         },
       },
     },
@@ -87,6 +92,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{
           problems: problems.slice(0, 100),
         });
       }
+      // As the device signed it: before a tenant's upload is filed for the agent below.
+      assertFingerprint(request.body);
       const key = request.headers['idempotency-key'];
       const tenant = scope.isAutoEdl ? await tenantUploadTarget(db, scope.autoEdlId) : null;
       const result = await saveReport(
