@@ -28,9 +28,17 @@ import '../signature/signature.css';
 
 type ButtonState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; label: string };
 
-function Sending({ flow, localId }: { flow: TenantFlow; localId: number }) {
+interface SendingProps {
+  flow: TenantFlow;
+  localId: number;
+  /** The report is open again (its fingerprint was refused): it can be signed again. */
+  reopened: boolean;
+  onResign: () => void;
+}
+
+function Sending({ flow, localId, reopened, onResign }: SendingProps) {
   const { t } = useTranslation(SELF_SERVICE_NS);
-  const { state, retry } = useTenantUpload(flow, localId, true);
+  const { state, retry } = useTenantUpload(flow, localId, !reopened);
   return (
     <div className="self-service-upload">
       {state.kind === 'sending' ? (
@@ -43,7 +51,12 @@ function Sending({ flow, localId }: { flow: TenantFlow; localId: number }) {
           {t('upload.waiting')}
         </p>
       ) : null}
-      {state.kind === 'failed' ? (
+      {state.kind === 'failed' && state.resign && reopened ? (
+        <IonButton expand="block" onClick={onResign} className="self-service-resign">
+          {t('upload.resign')}
+        </IonButton>
+      ) : null}
+      {state.kind === 'failed' && !state.resign ? (
         <IonButton expand="block" onClick={retry} className="self-service-retry">
           {t('upload.retry')}
         </IonButton>
@@ -131,7 +144,10 @@ function Signature({ flow }: { flow: TenantFlow }) {
   const { state } = useLocalReport(localId, flow.owner);
   const [closed, setClosed] = useState(false);
   if (state.status !== 'ready') return null;
-  if (closed || !state.report.open) return <Sending flow={flow} localId={localId} />;
+  if (closed || !state.report.open)
+    return (
+      <Sending flow={flow} localId={localId} reopened={state.report.open} onResign={() => setClosed(false)} />
+    );
   return <Pads flow={flow} report={state.report} onClosed={() => setClosed(true)} />;
 }
 
