@@ -5,11 +5,14 @@
  * - a report changed after signing is refused (fingerprint-mismatch): the agent is told, the local
  *   copy stays, open again, and once signed again it is saved;
  * - another version already saved under the report's Idempotency-Key (idempotency-key-reused): the
- *   agent is told, the local copy stays ready, and Save again makes it a new report.
+ *   agent is told, the local copy stays ready, and Save again makes it a new report;
+ * - a self-service tenant's report changed after signing: told, kept, signed again, then sent.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signIn, storedReport } from './support/seedReport.ts';
+import { baseMoveIn, call, saveBaseReport, type Invitation } from './support/selfService.ts';
+import { waitForOfflineReady } from './support/session.ts';
 import { apiGet, seedSignedReport, signedEntrant } from './support/signedReport.ts';
 
 const item = (page: Page, localId: number) => page.locator(`.local-report[data-local-id="${localId}"]`);
@@ -203,4 +206,116 @@ test('another version saved under the same key: refused, kept, and saved as a ne
   expect(ids).toHaveLength(2);
   const comments = await Promise.all(ids.map(async (id) => (await savedDocument(page, id))['comment']));
   expect(comments.sort()).toEqual(['Première version', 'Version corrigée']);
+});
+
+/** The visible self-service screen (Ionic keeps the others mounted, hidden). */
+const step = (page: Page) => page.locator('.self-service-page:not(.ion-page-hidden)');
+
+async function tenantStep(page: Page, element: string, photoStep: boolean): Promise<void> {
+  await expect(step(page).locator('.self-service-element')).toHaveText(element);
+  await step(page).getByRole('button', { name: 'Valider', exact: true }).click();
+  if (photoStep) await step(page).locator('.self-service-photo-next').click();
+}
+
+async function initial(page: Page): Promise<void> {
+  const canvas = step(page).locator('canvas.signature-canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no pad');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 20, box.y + 20, { steps: 12 });
+  await page.mouse.up();
+  const send = step(page).getByRole('button', { name: 'Valider et envoyer' });
+  await expect(send).toBeEnabled({ timeout: 6_000 });
+  await send.click();
+}
+
+test("a tenant's report changed after signing is refused, kept, signed again and sent", async ({
+  page: agent,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  await signIn(agent, 'Agence Intégrité');
+  const base = await saveBaseReport(agent, baseMoveIn(`Ancienne Locataire ${stamp}`, stamp));
+  const created = await call(agent, 'POST', '/auto-edl', {
+    duplicateFromId: base.id,
+    email: `integrite-${stamp}@example.org`,
+    preData: { etage: '1', numAppart: 'B4' },
+    profileId: Number(await agent.evaluate(() => localStorage.getItem('profile'))),
+  });
+  expect(created.status).toBe(201);
+  const invitation = created.body as Invitation;
+
+  const tenantContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+    serviceWorkers: 'allow',
+  });
+  const tenant = await tenantContext.newPage();
+  await tenant.goto('/');
+  await tenant.locator('input[name=login]').fill(invitation.login);
+  await tenant.locator('input[name=password]').fill(invitation.password);
+  await tenant.getByRole('button', { name: 'Me connecter' }).click();
+  await expect(tenant).toHaveURL(/#\/auto-edl\/lang$/);
+  await waitForOfflineReady(tenant);
+  await step(tenant).getByText('Français').click();
+  const name = `Lina Locataire ${stamp}`;
+  await step(tenant).locator('input[name="renter.name"]').fill(name);
+  await step(tenant).locator('input[name="renter.name"]').blur();
+  const start = step(tenant).getByRole('button', { name: "Commencer l'état des lieux" });
+  await expect(start).toBeEnabled({ timeout: 5_000 });
+  await start.click();
+  await tenantStep(tenant, 'Porte palière', false);
+  await tenantStep(tenant, 'Total des clés', false);
+  await tenantStep(tenant, "Porte d'entrée › Ouvrant", true);
+  await tenantStep(tenant, "Porte d'entrée › Poignée", true);
+  await tenantStep(tenant, 'Murs', true);
+  await tenantStep(tenant, 'Sol', true);
+  await step(tenant).getByRole('button', { name: 'Valider et signer' }).click();
+  await step(tenant).getByRole('button', { name: 'Signer', exact: true }).click();
+  await expect(tenant).toHaveURL(/#\/auto-edl\/signature$/);
+
+  // Signed offline; the report on the device then changes before it is sent.
+  await tenantContext.setOffline(true);
+  await initial(tenant);
+  await expect(step(tenant).getByText(/sera envoyé automatiquement dès le retour du réseau/)).toBeVisible();
+  await tenant.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('constat');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('reports', 'readwrite');
+      const cursor = tx.objectStore('reports').openCursor();
+      cursor.onsuccess = () => {
+        const row = cursor.result?.value as { report: Record<string, unknown> } | undefined;
+        if (row)
+          cursor.result?.update({ ...row, report: { ...row.report, comment: 'Changé après signature' } });
+      };
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  });
+  await tenantContext.setOffline(false);
+  const dialog = tenant.locator('ion-alert', { hasText: 'Erreur synchronisation EDL local #' });
+  await expect(dialog).toContainText('modifié après votre signature');
+  await expectNoSeriousA11yViolations(tenant, 'self-service fingerprint refused');
+  await dialog.locator('button', { hasText: 'OK' }).click();
+
+  await step(tenant).getByRole('button', { name: 'Signer à nouveau' }).click();
+  await initial(tenant);
+  await expect(tenant).toHaveURL(/#\/auto-edl\/done$/, { timeout: 30_000 });
+  const list = await call(agent, 'GET', '/auto-edl');
+  const done = (list.body as Invitation[]).find((i) => i.id === invitation.id);
+  const resultId = done?.autoEdl?.id ?? 0;
+  const { body } = await apiGet(agent, `/edl/${resultId}`);
+  const saved = (body as { data: Record<string, unknown> }).data;
+  expect(saved['comment']).toBe('Changé après signature');
+  expect(saved['fingerprint']).toMatch(/^[0-9a-f]{64}$/);
+  await tenantContext.close();
 });

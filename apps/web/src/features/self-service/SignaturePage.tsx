@@ -31,14 +31,13 @@ type ButtonState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; labe
 interface SendingProps {
   flow: TenantFlow;
   localId: number;
-  /** The report is open again (its fingerprint was refused): it can be signed again. */
-  reopened: boolean;
+  /** The server refused the fingerprint and the report is open again: back to the pad. */
   onResign: () => void;
 }
 
-function Sending({ flow, localId, reopened, onResign }: SendingProps) {
+function Sending({ flow, localId, onResign }: SendingProps) {
   const { t } = useTranslation(SELF_SERVICE_NS);
-  const { state, retry } = useTenantUpload(flow, localId, !reopened);
+  const { state, retry } = useTenantUpload(flow, localId, true);
   return (
     <div className="self-service-upload">
       {state.kind === 'sending' ? (
@@ -51,7 +50,7 @@ function Sending({ flow, localId, reopened, onResign }: SendingProps) {
           {t('upload.waiting')}
         </p>
       ) : null}
-      {state.kind === 'failed' && state.resign && reopened ? (
+      {state.kind === 'failed' && state.resign ? (
         <IonButton expand="block" onClick={onResign} className="self-service-resign">
           {t('upload.resign')}
         </IonButton>
@@ -143,12 +142,17 @@ function Signature({ flow }: { flow: TenantFlow }) {
   const localId = flow.progress.id ?? NaN;
   const { state } = useLocalReport(localId, flow.owner);
   const [closed, setClosed] = useState(false);
+  // The report is read once: after a refused fingerprint (uploadReport opened it again on the
+  // device) the pad comes back from here, not from a new reading.
+  const [resigning, setResigning] = useState(false);
   if (state.status !== 'ready') return null;
-  if (closed || !state.report.open)
-    return (
-      <Sending flow={flow} localId={localId} reopened={state.report.open} onResign={() => setClosed(false)} />
-    );
-  return <Pads flow={flow} report={state.report} onClosed={() => setClosed(true)} />;
+  if (!resigning && (closed || !state.report.open))
+    return <Sending flow={flow} localId={localId} onResign={() => setResigning(true)} />;
+  const onClosed = () => {
+    setResigning(false);
+    setClosed(true);
+  };
+  return <Pads flow={flow} report={state.report} onClosed={onClosed} />;
 }
 
 export default function SignaturePage() {
