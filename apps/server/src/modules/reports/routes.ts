@@ -67,11 +67,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['reports'],
         summary:
-          'Save a report (its photos sent first); a retry with the same Idempotency-Key answers the first result',
+          'Save a report (its photos sent first); a retry with the same Idempotency-Key and content answers the first result',
         headers: IdempotencyHeaders,
         body: UploadReportSchema,
         response: {
-          200: SaveReportResultSchema.describe('Already saved under this key: the first result'),
+          200: SaveReportResultSchema.describe(
+            'Already saved under this key with this content: the first result',
+          ),
           201: SaveReportResultSchema.describe('Saved: the server id and the save date (ms)'),
           409: ErrorSchema.describe('A self-service report already uploaded (auto-edl-done)'),
           422: ErrorSchema.describe(
