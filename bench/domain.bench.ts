@@ -1,8 +1,19 @@
 /**
  * Domain rules on a large dwelling (a furnished T7 with cellar and garage): what the phone pays to
- * create or duplicate a report and what the server pays to validate an upload.
+ * create or duplicate a report and what the server pays to validate an upload, check its
+ * fingerprint and compare it with a first upload under its key (issue 22).
  */
-import { createReport, duplicateReport, LocalReportSchema, type ReportInfo } from '@constat/domain';
+import { createHash } from 'node:crypto';
+import {
+  createReport,
+  duplicateReport,
+  fingerprintText,
+  LocalReportSchema,
+  uploadContentText,
+  uploadFingerprintInput,
+  type LocalReport,
+  type ReportInfo,
+} from '@constat/domain';
 import { measure } from './measure.ts';
 
 const info: ReportInfo = {
@@ -49,4 +60,39 @@ export async function runDomainBenchmarks(): Promise<void> {
     }),
   );
   measure('LocalReportSchema.parse (upload validation)', () => LocalReportSchema.parse(report));
+
+  const heavy = uploadedWithPhotos(report, 30, 'Rayures et traces '.repeat(20));
+  console.log(
+    `  upload with 30 photos and an observation per element: ${JSON.stringify(heavy).length} bytes`,
+  );
+  const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+  measure('fingerprint check (fingerprintText + SHA-256)', () =>
+    sha256(fingerprintText(uploadFingerprintInput(heavy))),
+  );
+  measure('content hash (uploadContentText + SHA-256)', () => sha256(uploadContentText(heavy)));
+}
+
+/** Every element with `photos` photo references (their hashes) and an observation: a full upload. */
+function uploadedWithPhotos(report: LocalReport, photos: number, observation: string): LocalReport {
+  let n = 0;
+  const hash = () => createHash('sha256').update(String(n++)).digest('hex');
+  return {
+    ...report,
+    open: false,
+    edl: report.edl.map((module) => ({
+      ...module,
+      entry: module.entry.map((entry) => ({
+        ...entry,
+        rate: {
+          ...entry.rate,
+          other: observation,
+          photo: Array.from({ length: photos }, (_, i) => ({
+            _ref: `ref:${report.localId}:${n}`,
+            _context: `${module.id}.${entry.id}.${i}`,
+            sha256: hash(),
+          })),
+        },
+      })),
+    })),
+  };
 }

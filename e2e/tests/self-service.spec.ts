@@ -241,7 +241,8 @@ test('a tenant does the inspection alone on a phone, offline halfway; the agent 
     tenant,
     'POST',
     '/edl',
-    { ...saved, profileId, signatures: {} },
+    // Without its signatures the fingerprint no longer holds (422 fingerprint-mismatch): none sent.
+    { ...saved, profileId, signatures: {}, fingerprint: undefined },
     { 'Idempotency-Key': `other-device:${stamp}` },
   );
   expect(again.status).toBe(409);

@@ -205,6 +205,11 @@ export const reports = pgTable(
     profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     /** The uploading device's key (device id + localId): a retried upload finds its first result. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * SHA-256 of the upload's content (domain uploadContentText): the key replays its first result
+     * only for this content (migration 0013; null for reports saved before, which replay as then).
+     */
+    contentHash: text('content_hash'),
     document: jsonb('document').$type<LocalReport>().notNull(),
     localId: bigint('local_id', { mode: 'number' }).notNull(),
     edlIO: text('edl_io').notNull(),

@@ -3,9 +3,16 @@
  * the report gets open false, date now and the fingerprint of its signed content, all in one
  * transaction. Hashing (WebCrypto) cannot run inside an IndexedDB transaction, so the fingerprint is
  * computed first and the transaction refuses to close a report that changed in the meantime.
- * The image hashes are kept on their rows, so the upload that follows reuses them.
+ * The image hashes are kept on their rows, so the upload that follows reuses them. The server
+ * recomputes the fingerprint from the upload (domain fingerprintText) and refuses a mismatch.
  */
-import { fingerprintText, type LocalReport, type Signer } from '@constat/domain';
+import {
+  fingerprintText,
+  LocalReportSchema,
+  mapPhotoRefs,
+  type LocalReport,
+  type Signer,
+} from '@constat/domain';
 import type { ConstatDatabase } from './db.ts';
 import type { ReportOwner } from './localReports.ts';
 import { guardedWrite, LocalRefusal } from './storageErrors.ts';
@@ -51,9 +58,18 @@ export async function signAndClose(
       { label: signer.label, _ref: signatureRef(localId, signer.key) },
     ]),
   );
-  const closed: LocalReport = { ...row.report, open: false, date: now, signatures };
+  // A photo whose image the device no longer holds cannot be sent: it is not part of what is signed.
+  const kept = mapPhotoRefs(row.report, (photo) =>
+    Object.hasOwn(photoHashes, photo._ref) || photo.sha256 !== undefined ? photo : null,
+  );
+  const { fingerprint: _previous, ...unsealed } = kept;
+  const closed: LocalReport = { ...unsealed, open: false, date: now, signatures };
+  // The server checks the fingerprint on the report as its schema reads it (fields it does not
+  // know are dropped): the device fingerprints that same reading.
+  const parsed = LocalReportSchema.safeParse(closed);
+  const content = parsed.success ? parsed.data : closed;
   const fingerprint = await sha256Hex(
-    new TextEncoder().encode(fingerprintText({ report: closed, photoHashes, signatureHashes })),
+    new TextEncoder().encode(fingerprintText({ report: content, photoHashes, signatureHashes })),
   );
   const signed = { ...closed, fingerprint };
 
@@ -78,6 +94,26 @@ export async function signAndClose(
           await db.photos.update(photo.id, { sha256: photoHashes[photo.ref] });
       await db.reports.put({ ...current, report: signed, updatedAt: now });
       return signed;
+    }),
+  );
+}
+
+/**
+ * The server refused the report's fingerprint (fingerprint-mismatch): what is on the device is not
+ * what was signed. The report opens again, with its content, photos and signature images kept, so
+ * that it can be checked and signed again (signing replaces the signatures and the fingerprint).
+ */
+export async function reopenForSignature(
+  db: ConstatDatabase,
+  owner: ReportOwner,
+  localId: number,
+): Promise<void> {
+  await guardedWrite(() =>
+    db.transaction('rw', db.reports, async () => {
+      const row = await db.reports.get(localId);
+      if (!row || row.userId !== owner.userId || row.profileId !== owner.profileId) return;
+      const { fingerprint: _refused, ...report } = row.report;
+      await db.reports.put({ ...row, report: { ...report, open: true }, updatedAt: Date.now() });
     }),
   );
 }

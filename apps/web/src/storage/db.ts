@@ -29,6 +29,12 @@ export interface StoredReport {
    * server finds the entry by duplicateFromEdlID. Not indexed, so no new database version is needed.
    */
   entry?: LocalReport;
+  /**
+   * How many times the agent chose to save this report as a new one after the server refused its
+   * Idempotency-Key as already used for another content (domain uploadIdempotencyKey). Never
+   * uploaded; not indexed.
+   */
+  uploadRevision?: number;
 }
 
 export interface StoredPhoto {

@@ -126,3 +126,30 @@ export async function stripStoredPhotoContexts(
       }),
   );
 }
+
+/** The revision of the report's upload key (0 until the agent saves it as a new report). */
+export async function readUploadRevision(
+  db: ConstatDatabase,
+  owner: ReportOwner,
+  localId: number,
+): Promise<number> {
+  const row = await db.reports.get(localId);
+  return owns(owner, row) ? (row.uploadRevision ?? 0) : 0;
+}
+
+/**
+ * The server keeps another content under this report's upload key: the next save, which the agent
+ * asks for knowing it (saveFailure.ts), goes under a new key and makes a new report.
+ */
+export async function nextUploadRevision(
+  db: ConstatDatabase,
+  owner: ReportOwner,
+  localId: number,
+): Promise<void> {
+  await guardedWrite(() =>
+    db.transaction('rw', db.reports, async () => {
+      const row = await db.reports.get(localId);
+      if (owns(owner, row)) await db.reports.put({ ...row, uploadRevision: (row.uploadRevision ?? 0) + 1 });
+    }),
+  );
+}

@@ -1,11 +1,18 @@
 /**
  * What a signed report's fingerprint covers: its content (everything but the fields that change when
- * it is saved or fingerprinted) and the SHA-256 of each photo and signature image, written as JSON
- * with sorted keys so that the same report always gives the same text. The app hashes this text
- * with SHA-256 when the report is signed; any later change to the report, a photo or a signature
- * gives another fingerprint.
+ * it is saved or fingerprinted) and the SHA-256 of each photo and signature image it shows, written
+ * as JSON with sorted keys so that the same report always gives the same text. The app hashes this
+ * text with SHA-256 when the report is signed; the server recomputes it from the upload and refuses
+ * a mismatch (issue 22). Any later change to the report, a photo or a signature gives another
+ * fingerprint.
+ *
+ * The device and the server hold the images' hashes differently: at signing the device has them by
+ * photo row and signer (its reference carries none), in the upload each reference carries its own
+ * `sha256`. So the text takes image hashes out of the references (with `url` and `_data`, which only
+ * say where an image is read) and lists them apart, for the images the report shows only.
  */
-import type { LocalReport } from './model.ts';
+import type { LocalReport, PhotoRef, Signature } from './model.ts';
+import { listPhotoRefs, mapPhotoRefs } from './photos.ts';
 
 /** Fields that legitimately change after signing (server id, sync) or hold the fingerprint itself. */
 const VOLATILE_FIELDS = ['id', 'syncDate', 'fingerprint'] as const;
@@ -29,9 +36,51 @@ export interface FingerprintInput {
   signatureHashes: Readonly<Record<string, string>>;
 }
 
+/** An own property only: a reference named `constructor` is not Object's. */
+const own = (record: Readonly<Record<string, string>>, key: string): string | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
+/** The reference without what only carries the image (its hash, its address, a legacy copy). */
+function bare<T extends PhotoRef | Signature>(image: T): T {
+  const { sha256: _hash, url: _url, _data: _inline, ...kept } = image;
+  return kept as T;
+}
+
 /** The text the fingerprint is the SHA-256 of. */
 export function fingerprintText({ report, photoHashes, signatureHashes }: FingerprintInput): string {
+  const photos = Object.fromEntries(
+    listPhotoRefs(report).flatMap((photo) => {
+      const hash = own(photoHashes, photo._ref) ?? photo.sha256;
+      return hash === undefined ? [] : [[photo._ref, hash]];
+    }),
+  );
+  const signatures = Object.fromEntries(
+    Object.entries(report.signatures ?? {}).flatMap(([signer, signature]) => {
+      const hash = own(signatureHashes, signer) ?? signature.sha256;
+      return hash === undefined ? [] : [[signer, hash]];
+    }),
+  );
   const volatile: readonly string[] = VOLATILE_FIELDS;
-  const content = Object.fromEntries(Object.entries(report).filter(([key]) => !volatile.includes(key)));
-  return canonicalJson({ report: content, photos: photoHashes, signatures: signatureHashes });
+  const withBareImages: LocalReport = {
+    ...mapPhotoRefs(report, bare),
+    ...(report.signatures
+      ? {
+          signatures: Object.fromEntries(
+            Object.entries(report.signatures).map(([signer, signature]) => [signer, bare(signature)]),
+          ),
+        }
+      : {}),
+  };
+  const content = Object.fromEntries(
+    Object.entries(withBareImages).filter(([key]) => !volatile.includes(key)),
+  );
+  return canonicalJson({ report: content, photos, signatures });
+}
+
+/**
+ * The fingerprint input of a report whose image references carry their hashes (an upload, a saved
+ * report): what the server checks the device's fingerprint against.
+ */
+export function uploadFingerprintInput(report: LocalReport): FingerprintInput {
+  return { report, photoHashes: {}, signatureHashes: {} };
 }

@@ -5,6 +5,7 @@
  * the idempotency key; the app only reads the device's stores and talks to the server.
  */
 import { isBlank } from '../text.ts';
+import { canonicalJson } from './fingerprint.ts';
 import type { LocalReport, PhotoRef, Signature } from './model.ts';
 import { listPhotoRefs, mapPhotoRefs } from './photos.ts';
 
@@ -66,11 +67,24 @@ export function devicePhotoRefs(report: Pick<LocalReport, 'edl'>): string[] {
 
 /**
  * The `Idempotency-Key` of a report's upload: the device and the report's localId. A retry from the
- * same device (after a cut connection, a reload, a crash) gets the first result back.
+ * same device (after a cut connection, a reload, a crash) gets the first result back. `revision`
+ * counts the times the agent chose to save this report as a new one after the server refused its
+ * key as already used for another content (idempotency-key-reused); 0 keeps the original key.
  */
-export function uploadIdempotencyKey(deviceId: string, localId: number): string {
+export function uploadIdempotencyKey(deviceId: string, localId: number, revision = 0): string {
   if (isBlank(deviceId) || !/^[\x21-\x7e]+$/.test(deviceId)) throw new Error('invalid device id');
-  return `${deviceId}:${localId}`;
+  return revision > 0 ? `${deviceId}:${localId}:${revision}` : `${deviceId}:${localId}`;
+}
+
+/**
+ * What makes two uploads under one key the same upload: the report the server would store (the
+ * device's copy of a server id and sync date aside), its image references with their hashes, as
+ * canonical JSON of the validated report. Key order and whitespace of the body do not count, so an
+ * honest retry always matches; any other change, however small, is another content.
+ */
+export function uploadContentText(report: LocalReport): string {
+  const { id: _serverId, syncDate: _syncDate, ...content } = report;
+  return canonicalJson(content);
 }
 
 const detailLine = (item: unknown): string | null => {

@@ -8,6 +8,8 @@ import {
   createReport,
   missingSignatureMessage,
   reportSigners,
+  type Entry,
+  type Module,
   type ReportInfo,
 } from '../../src/index.ts';
 
@@ -64,7 +66,16 @@ describe('missingSignatureMessage', () => {
 });
 
 describe('fingerprintText', () => {
-  const report = createReport({ edlIO: 'Entrant', template: 'default', info: info(1), now: 1 });
+  const created = createReport({ edlIO: 'Entrant', template: 'default', info: info(1), now: 1 });
+  const [room, ...rooms] = created.edl as [Module, ...Module[]];
+  const [element, ...elements] = room.entry as [Entry, ...Entry[]];
+  const photo = [{ _ref: 'p1' }, { _ref: 'p2' }];
+  // The images the report shows: only their hashes count.
+  const report = {
+    ...created,
+    signatures: { renter: { label: 'Locataire', _ref: 'sig:1:renter' } },
+    edl: [{ ...room, entry: [{ ...element, rate: { ...element.rate, photo } }, ...elements] }, ...rooms],
+  };
 
   it('is stable whatever the key order and ignores the server id and sync date', () => {
     const reordered = JSON.parse(JSON.stringify(report)) as typeof report;

@@ -92,6 +92,10 @@ describe('idempotency key', () => {
   it('is the device id and the localId', () => {
     expect(uploadIdempotencyKey('d3f1-77', 1_700_000_000_123)).toBe('d3f1-77:1700000000123');
   });
+  it('gets a new revision when the agent saves a version as a new report (key already used)', () => {
+    expect(uploadIdempotencyKey('d3f1-77', 12, 0)).toBe('d3f1-77:12');
+    expect(uploadIdempotencyKey('d3f1-77', 12, 2)).toBe('d3f1-77:12:2');
+  });
   it('refuses a blank or non-printable device id', () => {
     expect(() => uploadIdempotencyKey('', 1)).toThrow();
     expect(() => uploadIdempotencyKey('a b', 1)).toThrow();

@@ -44,6 +44,7 @@ import {
 import { readsAsTenantBase, tenantUploadTarget } from '../autoEdl/service.ts';
 import { GZIP_FROM_BYTES, gzippedBody, type ListPageCache } from './listCache.ts';
 import { loadReportScope } from './scope.ts';
+import { assertFingerprint } from './integrity.ts';
 import { findReport, findSummary, historyOf, linkedPhoto, listReportsJson } from './reads.ts';
 import { deleteReport, saveReport, updateReport, type ReportChanges } from './service.ts';
 
@@ -67,15 +68,20 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['reports'],
         summary:
-          'Save a report (its photos sent first); a retry with the same Idempotency-Key answers the first result',
+          'Save a report (its photos sent first); a retry with the same Idempotency-Key and content answers the first result',
         headers: IdempotencyHeaders,
         body: UploadReportSchema,
         response: {
-          200: SaveReportResultSchema.describe('Already saved under this key: the first result'),
+          200: SaveReportResultSchema.describe(
+            'Already saved under this key with this content: the first result',
+          ),
           201: SaveReportResultSchema.describe('Saved: the server id and the save date (ms)'),
           409: ErrorSchema.describe('A self-service report already uploaded (auto-edl-done)'),
           422: ErrorSchema.describe(
-            'Photos the server does not have, or the caller may not use; detail.missing lists their SHA-256',
+            'Refused, nothing saved: photos the server does not have or the caller may not use ' +
+              '(missing-photos, detail.missing lists their SHA-256); the key already saved another content ' +
+              '(idempotency-key-reused); a fingerprint that is not the one of the content and images ' +
+              '(fingerprint-mismatch)',
           ),
         },
       },
@@ -90,6 +96,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{
           problems: problems.slice(0, 100),
         });
       }
+      // As the device signed it: before a tenant's upload is filed for the agent below.
+      assertFingerprint(request.body);
       const key = request.headers['idempotency-key'];
       const tenant = scope.isAutoEdl ? await tenantUploadTarget(db, scope.autoEdlId) : null;
       const result = await saveReport(

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { UploadReport } from './schemas.ts';
+import { assertSameContent, uploadContentHash } from './integrity.ts';
 import { findSummary, type ReportRow, type SummaryRow } from './reads.ts';
 import { sourceWithin } from './links.ts';
 import { usableBy } from './photoAccess.ts';
@@ -67,21 +68,31 @@ function wellFormed<T>(value: T): T {
   ) as T;
 }
 
-async function firstResult(db: Database, userId: number, key: string): Promise<SaveResult | null> {
+/** The first result of `key`, when its content was this one; another content is refused (422). */
+async function firstResult(
+  db: Database,
+  userId: number,
+  key: string,
+  contentHash: string,
+): Promise<SaveResult | null> {
   const [row] = await db
-    .select({ id: reports.id, syncDate: reports.syncDate })
+    .select({ id: reports.id, syncDate: reports.syncDate, contentHash: reports.contentHash })
     .from(reports)
     .where(and(eq(reports.userId, userId), eq(reports.idempotencyKey, key)));
-  return row ? { ...row, created: false } : null;
+  if (!row) return null;
+  assertSameContent(row, contentHash);
+  return { id: row.id, syncDate: row.syncDate, created: false };
 }
 
 /**
  * Saves an uploaded report with its image links in one transaction. A key already used by this user
- * answers its first result; two uploads with one key at once are decided by the unique index.
+ * answers its first result if the content is the same (an honest retry) and is refused otherwise;
+ * two uploads with one key at once are decided by the unique index, and the loser compares too.
  */
 export async function saveReport(db: Database, command: SaveCommand): Promise<SaveResult> {
   const { userId, idempotencyKey: key, report, images } = command;
-  const earlier = await firstResult(db, userId, key);
+  const contentHash = uploadContentHash(report);
+  const earlier = await firstResult(db, userId, key, contentHash);
   if (earlier) return earlier;
   return db.transaction(async (tx) => {
     if (command.autoEdlId !== undefined) {
@@ -94,7 +105,7 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
         .for('update');
       if (!invitation) throw notFound('Auto-EDL introuvable');
       if (invitation.doneAt) {
-        const first = await firstResult(tx, userId, key);
+        const first = await firstResult(tx, userId, key, contentHash);
         if (first) return first;
         throw new ApiError(409, 'auto-edl-done', AUTO_EDL_DONE_MESSAGE);
       }
@@ -153,6 +164,7 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
         groupId: owner.groupId,
         profileId: report.profileId,
         idempotencyKey: key,
+        contentHash,
         document: wellFormed(document as LocalReport),
         localId: report.localId,
         edlIO: report.edlIO,
@@ -169,7 +181,7 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
       .returning({ id: reports.id, syncDate: reports.syncDate });
     if (!inserted) {
       // Another upload with this key committed first: its result is the answer.
-      const first = await firstResult(tx, userId, key);
+      const first = await firstResult(tx, userId, key, contentHash);
       if (!first) throw new Error('idempotency conflict without a first result');
       return first;
     }

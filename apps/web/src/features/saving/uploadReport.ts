@@ -14,10 +14,16 @@ import {
 } from '@constat/domain';
 import { request, requestJson } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
-import { sha256Hex } from '../../storage/closeReport.ts';
+import { reopenForSignature, sha256Hex } from '../../storage/closeReport.ts';
 import type { ConstatDatabase } from '../../storage/db.ts';
 import { deviceId } from '../../storage/deviceId.ts';
-import { readReport, writeReport, type ReportOwner } from '../../storage/localReports.ts';
+import {
+  nextUploadRevision,
+  readReport,
+  readUploadRevision,
+  writeReport,
+  type ReportOwner,
+} from '../../storage/localReports.ts';
 import { LocalRefusal } from '../../storage/storageErrors.ts';
 import { eachAtMost, IMAGES_AT_ONCE } from './eachAtMost.ts';
 
@@ -74,6 +80,23 @@ async function sendImage(image: DeviceImage, signal: AbortSignal): Promise<void>
 }
 
 /**
+ * What a refusal of the report itself changes on the device, besides keeping it (never deleted):
+ * - idempotency-key-reused: the server holds another version under this report's key; the next
+ *   save (the agent's choice, told by saveFailure.ts) goes under a new key, as a new report;
+ * - fingerprint-mismatch: the report is not what was signed; it opens again to be signed again.
+ */
+async function afterRefusal(db: ConstatDatabase, owner: ReportOwner, localId: number, error: unknown) {
+  if (!(error instanceof ApiError) || error.status !== 422) return;
+  try {
+    if (error.code === 'idempotency-key-reused') await nextUploadRevision(db, owner, localId);
+    if (error.code === 'fingerprint-mismatch') await reopenForSignature(db, owner, localId);
+  } catch (storage) {
+    // The refusal is what the agent must hear about; the next save meets it again and retries this.
+    console.error('device not updated after the refusal', storage);
+  }
+}
+
+/**
  * Uploads the report `localId` of `owner`, then stores its server id and save date on the device.
  * `onProgress` gets the bytes sent so far over the total (images, then the report itself); it is
  * never called once the upload has failed (the save queue then shows 'waiting' or nothing, and a
@@ -113,10 +136,14 @@ export async function uploadReport(
     sent += image.data.byteLength;
     onProgress({ sent, total });
   });
+  const revision = await readUploadRevision(db, owner, localId);
   const answer = await requestJson<unknown>('/edl', {
     method: 'POST',
     body: plan.payload,
-    headers: { 'Idempotency-Key': uploadIdempotencyKey(deviceId(), localId) },
+    headers: { 'Idempotency-Key': uploadIdempotencyKey(deviceId(), localId, revision) },
+  }).catch(async (error: unknown) => {
+    await afterRefusal(db, owner, localId, error);
+    throw error;
   });
   const result = SaveReportResultSchema.parse(answer);
   onProgress({ sent: total, total });

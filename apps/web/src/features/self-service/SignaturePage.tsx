@@ -28,7 +28,14 @@ import '../signature/signature.css';
 
 type ButtonState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; label: string };
 
-function Sending({ flow, localId }: { flow: TenantFlow; localId: number }) {
+interface SendingProps {
+  flow: TenantFlow;
+  localId: number;
+  /** The server refused the fingerprint and the report is open again: back to the pad. */
+  onResign: () => void;
+}
+
+function Sending({ flow, localId, onResign }: SendingProps) {
   const { t } = useTranslation(SELF_SERVICE_NS);
   const { state, retry } = useTenantUpload(flow, localId, true);
   return (
@@ -43,7 +50,12 @@ function Sending({ flow, localId }: { flow: TenantFlow; localId: number }) {
           {t('upload.waiting')}
         </p>
       ) : null}
-      {state.kind === 'failed' ? (
+      {state.kind === 'failed' && state.resign ? (
+        <IonButton expand="block" onClick={onResign} className="self-service-resign">
+          {t('upload.resign')}
+        </IonButton>
+      ) : null}
+      {state.kind === 'failed' && !state.resign ? (
         <IonButton expand="block" onClick={retry} className="self-service-retry">
           {t('upload.retry')}
         </IonButton>
@@ -130,9 +142,17 @@ function Signature({ flow }: { flow: TenantFlow }) {
   const localId = flow.progress.id ?? NaN;
   const { state } = useLocalReport(localId, flow.owner);
   const [closed, setClosed] = useState(false);
+  // The report is read once: after a refused fingerprint (uploadReport opened it again on the
+  // device) the pad comes back from here, not from a new reading.
+  const [resigning, setResigning] = useState(false);
   if (state.status !== 'ready') return null;
-  if (closed || !state.report.open) return <Sending flow={flow} localId={localId} />;
-  return <Pads flow={flow} report={state.report} onClosed={() => setClosed(true)} />;
+  if (!resigning && (closed || !state.report.open))
+    return <Sending flow={flow} localId={localId} onResign={() => setResigning(true)} />;
+  const onClosed = () => {
+    setResigning(false);
+    setClosed(true);
+  };
+  return <Pads flow={flow} report={state.report} onClosed={onClosed} />;
 }
 
 export default function SignaturePage() {

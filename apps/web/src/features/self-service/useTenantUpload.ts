@@ -3,8 +3,9 @@
  * upload (features/saving/uploadReport.ts: images by SHA-256, then the report with an
  * Idempotency-Key), so a retry never makes a second report. Offline, or when the network drops
  * during the upload, the report waits on the device and goes as soon as the browser is online again.
- * A refusal shows 'Erreur synchronisation EDL local #{id}' with the server's message. Success marks
- * the flow done and the device copy goes (its server id is numeric).
+ * A refusal shows 'Erreur synchronisation EDL local #{id}' with the server's message (a report changed
+ * after signing, or another version already sent, with what to do). Success marks the flow done
+ * and the device copy goes (its server id is numeric).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { finishSelfService } from '@constat/domain';
@@ -17,13 +18,27 @@ import { uploadReport } from '../saving/uploadReport.ts';
 import { SELF_SERVICE_NS } from './i18n/index.ts';
 import type { TenantFlow } from './useTenantFlow.ts';
 
-export type UploadState = { kind: 'sending'; percent: number } | { kind: 'waiting' } | { kind: 'failed' };
+export type UploadState =
+  | { kind: 'sending'; percent: number }
+  | { kind: 'waiting' }
+  /** `resign`: the server refused the fingerprint and the report is open again to be signed. */
+  | { kind: 'failed'; resign: boolean };
 
+const refusalOf = (error: unknown) => (error instanceof ApiError && error.status === 422 ? error.code : null);
+
+/** Two refusals say what happened and what to do; the report stays on the device (uploadReport). */
 function reportSyncFailure(localId: number, error: unknown): void {
   const t = i18next.getFixedT(null, SELF_SERVICE_NS);
+  const title = t('upload.errorTitle', { id: localId });
+  const refusal = refusalOf(error);
+  if (refusal === 'fingerprint-mismatch' || refusal === 'idempotency-key-reused') {
+    const message = t(refusal === 'fingerprint-mismatch' ? 'upload.fingerprintMismatch' : 'upload.keyReused');
+    reportError({ title, message, cause: error });
+    return;
+  }
   const detail = error instanceof ApiError ? error.message : null;
   reportError({
-    title: t('upload.errorTitle', { id: localId }),
+    title,
     message: detail ? `${t('upload.error')}\n${detail}` : t('upload.error'),
     cause: error,
   });
@@ -63,7 +78,7 @@ export function useTenantUpload(
       .catch((error: unknown) => {
         if (error instanceof NetworkError || !navigator.onLine) setState({ kind: 'waiting' });
         else {
-          setState({ kind: 'failed' });
+          setState({ kind: 'failed', resign: refusalOf(error) === 'fingerprint-mismatch' });
           reportSyncFailure(localId, error);
         }
       })

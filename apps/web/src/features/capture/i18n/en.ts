@@ -28,6 +28,10 @@ export const captureEn: CaptureMessages = {
     saveProgress: 'Sent: {{percent}} %',
     saveErrorTitle: 'Error saving local report #{{id}}',
     saveError: 'A problem occurred while saving your report. Please contact us if it happens again.',
+    saveKeyReused:
+      'Another version of this report has already been saved on the server: it was not replaced. Your version is kept on this device. Tap “Save” to save it as a new report, or delete it if the saved version is the right one.',
+    saveFingerprintMismatch:
+      'This report was changed after it was signed: the server refused it and nothing was saved. It is kept on this device and opened again: check it with “Continue”, then have it signed again.',
     saveOffline: 'Saving needs an Internet connection',
     save: 'Save',
     saveAll: 'Save all',

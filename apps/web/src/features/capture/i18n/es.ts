@@ -28,6 +28,10 @@ export const captureEs: CaptureMessages = {
     saveProgress: 'Enviado: {{percent}} %',
     saveErrorTitle: 'Error al guardar el EDL local #{{id}}',
     saveError: 'Se produjo un problema al guardar su EDL. Contáctenos si vuelve a ocurrir.',
+    saveKeyReused:
+      'Otra versión de este EDL ya se guardó en el servidor: no se ha sustituido. Su versión se conserva en este dispositivo. Pulse «Guardar» para guardarla como un EDL nuevo, o elimínela si la versión guardada es la correcta.',
+    saveFingerprintMismatch:
+      'Este EDL se modificó después de su firma: el servidor lo rechazó y no se guardó nada. Se conserva en este dispositivo y se ha reabierto: revíselo con «Continuar» y vuelva a hacerlo firmar.',
     saveOffline: 'Guardar requiere conexión a Internet',
     save: 'Guardar',
     saveAll: 'Guardar todo',

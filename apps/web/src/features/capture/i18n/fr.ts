@@ -37,6 +37,10 @@ export const captureFr = {
     saveErrorTitle: 'Erreur enregistrement EDL local #{{id}}',
     saveError:
       "Un problème est survenu lors de l'enregistrement de votre EDL. Veuillez nous contacter si cela se reproduit.",
+    saveKeyReused:
+      "Une autre version de cet EDL a déjà été enregistrée sur le serveur : elle n'a pas été remplacée. Votre version est conservée sur cet appareil. Touchez « Enregistrer » pour l'enregistrer comme un nouvel EDL, ou supprimez-la si la version enregistrée est la bonne.",
+    saveFingerprintMismatch:
+      "Cet EDL a été modifié après sa signature : le serveur l'a refusé et rien n'a été enregistré. Il est conservé sur cet appareil et rouvert : vérifiez-le avec « Continuer », puis faites-le signer à nouveau.",
     saveOffline: 'Enregistrement possible uniquement avec une connexion Internet',
     save: 'Enregistrer',
     saveAll: 'Tout enregistrer',

@@ -65,6 +65,11 @@ export const selfServiceEn: SelfServiceMessages = {
     errorTitle: 'Sync error, local inspection #{{id}}',
     error: 'A problem occurred while syncing your inspection. Please contact us if it happens again.',
     retry: 'Send again',
+    resign: 'Sign again',
+    fingerprintMismatch:
+      'Your inspection report was changed after you signed it: it was not sent. It is kept on this device; sign it again to send it.',
+    keyReused:
+      'Another version of your inspection report has already been sent to your agency. Your version is kept on this device: please contact your agency.',
   },
   done: {
     title: 'Done',

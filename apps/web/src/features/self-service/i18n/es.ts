@@ -66,6 +66,11 @@ export const selfServiceEs: SelfServiceMessages = {
     error:
       'Se ha producido un problema al sincronizar su acta de estado. Contacte con nosotros si vuelve a ocurrir.',
     retry: 'Reenviar',
+    resign: 'Firmar de nuevo',
+    fingerprintMismatch:
+      'Su estado de lugar se modificó después de su firma: no se ha enviado. Se conserva en este dispositivo; fírmelo de nuevo para enviarlo.',
+    keyReused:
+      'Otra versión de su estado de lugar ya se envió a su agencia. Su versión se conserva en este dispositivo: póngase en contacto con su agencia.',
   },
   done: {
     title: 'Terminado',

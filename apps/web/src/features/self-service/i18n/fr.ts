@@ -70,6 +70,11 @@ export const selfServiceFr = {
     error:
       'Un problème est survenu lors de la synchronisation de votre EDL. Veuillez nous contacter si cela se reproduit.',
     retry: "Réessayer l'envoi",
+    resign: 'Signer à nouveau',
+    fingerprintMismatch:
+      "Votre état des lieux a été modifié après votre signature : il n'a pas été envoyé. Il est conservé sur cet appareil ; signez-le à nouveau pour l'envoyer.",
+    keyReused:
+      'Une autre version de votre état des lieux a déjà été envoyée à votre agence. Votre version est conservée sur cet appareil : contactez votre agence.',
   },
   done: {
     title: 'Terminé',
