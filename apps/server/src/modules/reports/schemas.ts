@@ -3,7 +3,13 @@
  * RemoteReportSummarySchema, ...): the upload's server-side bounds, the list query, the small
  * patches, and the photo answers.
  */
-import { LocaleSchema, LocalReportSchema, SAVED_LIST_PAGE_SIZE, SHA256_HEX } from '@constat/domain';
+import {
+  boundedText,
+  LocaleSchema,
+  LocalReportSchema,
+  SAVED_LIST_PAGE_SIZE,
+  SHA256_HEX,
+} from '@constat/domain';
 import { z } from 'zod';
 import { Id, IdText } from '../../http/ids.ts';
 
@@ -77,7 +83,7 @@ export const ListQuery = z.object({
   o: Offset.optional().describe('Offset of the first report'),
 });
 
-export const CommentBody = z.strictObject({ comment: z.string().max(10_000).nullable() });
+export const CommentBody = z.strictObject({ comment: boundedText('comment').nullable() });
 export const ShowCostsBody = z.strictObject({ showCosts: z.boolean() });
 export const LocaleBody = z.strictObject({ locale: LocaleSchema });
 
