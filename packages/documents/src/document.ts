@@ -12,6 +12,7 @@ import {
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { CONDITION_COLORS } from './colors.ts';
+import { embeddable } from './images.ts';
 import { LABELS } from './labels.ts';
 import { euros, formatDate, isBlank, joinNonBlank, roomModules } from './format.ts';
 import type { Context } from './sections.ts';
@@ -203,7 +204,14 @@ function closing(ctx: Context): Content[] {
 }
 
 /** The pdfmake definition plus the images it refers to. */
-export function buildDocument(input: DocumentInput): TDocumentDefinitions {
+export function buildDocument(given: DocumentInput): TDocumentDefinitions {
+  // Every image goes through embeddable: a large PNG pdfkit would decode is left out.
+  const logo = embeddable(given.branding?.logo ?? undefined);
+  const input: DocumentInput = {
+    ...given,
+    branding: given.branding && { ...given.branding, logo },
+    images: (sha256) => embeddable(given.images(sha256)),
+  };
   const ctx: Context = {
     input,
     color: /^#[0-9a-f]{6}$/i.test(input.branding?.mainColor ?? '')
