@@ -116,7 +116,7 @@ export async function buildApp({
   const mail = mailer ?? createMailer(config.smtpUrl, config.dataDir);
   const store = blobs ?? (await FileBlobStore.open(path.join(config.dataDir, 'blobs')));
   // Documents: PDF jobs rendered in worker threads, events over LISTEN/NOTIFY, the e-mail outbox.
-  const renderer = new RenderPool();
+  const renderer = new RenderPool(config.renderWorkers, config.renderLimits);
   const events = await DocumentEvents.listen(database.pool);
   const queue = documentJobs ? new DocumentQueue(database.pool, store, renderer, events, app.log) : null;
   const outbox = new MailOutbox(database.pool, store, renderer, mail, app.log, config.publicUrl);

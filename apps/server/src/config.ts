@@ -4,6 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RENDER_LIMITS, defaultRenderWorkers, type RenderLimits } from './jobs/renderPool.ts';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +23,13 @@ const EnvSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   PLATFORM_URL: z.string().url().optional(),
   PLATFORM_WAIT_MS: z.coerce.number().int().positive().default(10_000),
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  RENDER_TIME_S: z.coerce
+    .number()
+    .positive()
+    .max(3600)
+    .default(DEFAULT_RENDER_LIMITS.timeMs / 1000),
+  RENDER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(DEFAULT_RENDER_LIMITS.memoryMb),
 });
 
 export interface Config {
@@ -48,6 +56,9 @@ export interface Config {
   platformUrl: string | undefined;
   /** How long a call to the partner platform may take before the user is told it did not answer. */
   platformTimeoutMs: number;
+  /** PDF renders side by side (worker threads), and each one's time and memory limits. */
+  renderWorkers: number;
+  renderLimits: RenderLimits;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -77,6 +88,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     platformUrl: e.PLATFORM_URL,
     platformTimeoutMs: e.PLATFORM_WAIT_MS,
+    renderWorkers: e.RENDER_WORKERS ?? defaultRenderWorkers(),
+    renderLimits: { timeMs: Math.round(e.RENDER_TIME_S * 1000), memoryMb: e.RENDER_MEMORY_MB },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(here, '../../web/dist'),
   };
 }
