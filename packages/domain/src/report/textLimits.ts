@@ -52,3 +52,24 @@ export function lengthCounter(length: number, max: number): string | null {
   if (length < max * LENGTH_COUNTER_FROM) return null;
   return `${frenchCount.format(length)} / ${frenchCount.format(max)}`;
 }
+
+const INFO_FIELD_LIMITS: Record<string, TextLimit> = {
+  email: 'email',
+  tel: 'phone',
+  addr: 'address',
+  ville: 'address',
+  sortantAddr: 'address',
+  sortantVille: 'address',
+  codePostal: 'key',
+  sortantCodePostal: 'key',
+  entryDate: 'key',
+};
+
+/**
+ * The limit of an info form field, by its name as the form writes it ('renter2.email', 'addr',
+ * 'extraEmail3'): names, agent, floor, flat, cellar and parking take the name limit.
+ */
+export function infoFieldLimit(field: string): number {
+  const last = (field.split('.').pop() ?? field).replace(/^extraEmail\d?$/, 'email');
+  return TEXT_LIMITS[INFO_FIELD_LIMITS[last] ?? 'name'];
+}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LocalReportSchema,
   TEXT_LIMITS,
+  infoFieldLimit,
   lengthCounter,
   tooLongMessage,
   type Entry,
@@ -103,5 +104,20 @@ describe('text limits of a report', () => {
   it('counts a long text once it nears its limit', () => {
     expect(lengthCounter(1799, 2000)).toBeNull();
     expect(lengthCounter(1980, 2000)).toMatch(/^1\s980 \/ 2\s000$/u);
+  });
+});
+
+describe('limits of the info form fields', () => {
+  it.each([
+    ['renter2.email', TEXT_LIMITS.email],
+    ['extraEmail3', TEXT_LIMITS.email],
+    ['renter.tel', TEXT_LIMITS.phone],
+    ['addr', TEXT_LIMITS.address],
+    ['renter.sortantVille', TEXT_LIMITS.address],
+    ['codePostal', TEXT_LIMITS.key],
+    ['garant.name', TEXT_LIMITS.name],
+    ['numAppart', TEXT_LIMITS.name],
+  ])('%s: %i characters', (field, limit) => {
+    expect(infoFieldLimit(field)).toBe(limit);
   });
 });
