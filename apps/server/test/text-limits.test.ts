@@ -64,6 +64,24 @@ describe('text limits of an uploaded report', () => {
     );
   });
 
+  it('refuses a report whose whole text passes its limit, every field within its own', async () => {
+    const report = uploadReport(agent.profileId, [], { localId: 5 });
+    const [room] = report.edl;
+    if (!room) throw new Error('the report has rooms');
+    const observation = 'o'.repeat(TEXT_LIMITS.observation);
+    room.entry = Array.from({ length: 520 }, (_, i) => ({
+      id: 1000 + i,
+      name: `Élément ${i}`,
+      opened: false,
+      rate: { other: observation },
+    }));
+    const response = await saveReport(server.app, agent.headers, report);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(
+      /^Requête invalide : corps de la requête : rapport trop long : 1\s0\d{2}\s\d{3} caractères de texte \(1\s000\s000 au plus\)$/u,
+    );
+  });
+
   it("caps the saved report's comment with the same limit", async () => {
     const saved = await saveReport(server.app, agent.headers, withObservation(4, 'ok'));
     const id = saved.json<{ id: number }>().id;

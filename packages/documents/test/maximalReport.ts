@@ -1,10 +1,21 @@
 /**
  * The largest report the server takes: every text field at its limit (TEXT_LIMITS), and rooms of
- * elements whose every rate field is full, added until the JSON reaches the upload cap (4 MiB). For
- * the renderer's bounded-time test and the bench (bench/bounded.bench.ts). `words` chooses the text:
- * French-like prose, or unbreakable words (a line breaker's worst case).
+ * elements whose every rate field is full, added until the report holds its most text
+ * (MAX_REPORT_TEXT_LENGTH) or its JSON the upload cap (4 MiB), whichever comes first. For the render
+ * limits' tests and the bench (bench/bounded.bench.ts). `words` chooses the text: French-like
+ * prose, or unbreakable words (a line breaker's worst case).
  */
-import { createReport, TEXT_LIMITS, type Entry, type LocalReport, type Module } from '@constat/domain';
+import {
+  createReport,
+  MAX_REPORT_ELEMENTS,
+  MAX_REPORT_PHOTOS,
+  MAX_REPORT_TEXT_LENGTH,
+  reportTextLength,
+  TEXT_LIMITS,
+  type Entry,
+  type LocalReport,
+  type Module,
+} from '@constat/domain';
 import { INFO } from './fixture.ts';
 
 /** The server's body limit for POST /api/edl (apps/server: 4 MiB of JSON). */
@@ -94,18 +105,51 @@ export function maximalReport(
   const room = (id: number): Module => ({ id, name: text(TEXT_LIMITS.name), opened: false, entry: [] });
   const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
   let size = bytes(report);
-  const entrySize = bytes(fullEntry(10_000, text)) + 12;
+  let length = reportTextLength(report);
+  const entry = fullEntry(10_000, text);
+  const entrySize = bytes(entry) + 12;
   const roomSize = bytes(room(10_000)) + 12;
-  // Rooms of 20 elements, until one more element would pass the cap.
-  for (let id = 10_000; size + entrySize + roomSize < UPLOAD_CAP_BYTES - 1024; id++) {
+  const grown = reportTextLength(entry) + reportTextLength(room(10_000));
+  // Rooms of 20 elements, until one more element (and room) would pass either cap.
+  for (
+    let id = 10_000;
+    size + entrySize + roomSize < UPLOAD_CAP_BYTES - 1024 && length + grown <= MAX_REPORT_TEXT_LENGTH;
+    id++
+  ) {
     const current = report.edl.at(-1);
     if (!current || current.id < 10_000 || current.entry.length === 20) {
-      report.edl = [...report.edl, room(id)];
+      const added = room(id);
+      report.edl = [...report.edl, added];
       size += roomSize;
+      length += reportTextLength(added);
     } else {
-      current.entry.push(fullEntry(id, text));
+      const added = fullEntry(id, text);
+      current.entry.push(added);
       size += entrySize;
+      length += reportTextLength(added);
     }
   }
   return report;
+}
+
+/**
+ * The other largest report: the most elements (MAX_REPORT_ELEMENTS, 250 rooms of 20) and photos
+ * (MAX_REPORT_PHOTOS, all naming the one image `photoSha256`), with one-word texts: the most table
+ * rows and photo cells a PDF may have to lay out.
+ */
+export function mostElementsReport(profileId: number, localId: number, photoSha256: string): LocalReport {
+  const base = createReport({ edlIO: 'Entrant', template: 'default', info: INFO, now: localId });
+  const rooms: Module[] = [];
+  let photos = 0;
+  for (let r = 0; r < MAX_REPORT_ELEMENTS / 20; r++) {
+    const entry: Entry[] = [];
+    for (let e = 0; e < 20; e++) {
+      const id = 10_000 + r * 100 + e;
+      const photo = photos < MAX_REPORT_PHOTOS ? [{ _ref: `p${id}`, sha256: photoSha256 }] : [];
+      photos += photo.length;
+      entry.push({ id, name: 'Mur', opened: false, rate: { condition: 'Bon état', other: 'Propre', photo } });
+    }
+    rooms.push({ id: 10_000 + r * 100 + 99, name: `Pièce ${r + 1}`, opened: false, entry });
+  }
+  return { ...base, open: false, profileId, edl: rooms };
 }

@@ -29,3 +29,4 @@ export * from './recap.ts';
 export * from './saved.ts';
 export * from './upload.ts';
 export * from './textLimits.ts';
+export * from './reportLimits.ts';

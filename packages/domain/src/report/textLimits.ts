@@ -15,6 +15,8 @@
  * | reference    | 500: device references and URLs of photos and signatures                             |
  * | observation  | 2,000: an element's observation (about a page of the PDF)                             |
  * | comment      | 10,000: the report's comment (also PATCH /api/edl/{id}/comment)                      |
+ *
+ * The whole report is bounded too (reportLimits.ts): its text, its elements and its photos.
  */
 import { z } from 'zod';
 
@@ -32,6 +34,8 @@ export const TEXT_LIMITS = {
 export type TextLimit = keyof typeof TEXT_LIMITS;
 
 const frenchCount = new Intl.NumberFormat('fr-FR');
+/** '2 000': counts as the French messages write them. */
+export const formatCount = (count: number): string => frenchCount.format(count);
 
 /** 'texte trop long (2 000 caractères au plus)': the server's message names the field before it. */
 export function tooLongMessage(max: number): string {

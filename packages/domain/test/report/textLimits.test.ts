@@ -7,6 +7,12 @@ import {
   LocalReportSchema,
   TEXT_LIMITS,
   infoFieldLimit,
+  MAX_REPORT_ELEMENTS,
+  MAX_REPORT_PHOTOS,
+  MAX_REPORT_TEXT_LENGTH,
+  reportSizeIssue,
+  reportTextLength,
+  reportTooLongMessage,
   lengthCounter,
   tooLongMessage,
   type Entry,
@@ -119,5 +125,60 @@ describe('limits of the info form fields', () => {
     ['numAppart', TEXT_LIMITS.name],
   ])('%s: %i characters', (field, limit) => {
     expect(infoFieldLimit(field)).toBe(limit);
+  });
+});
+
+describe('the text of a whole report', () => {
+  it('counts every string of the report', () => {
+    const report = newReport();
+    const base = reportTextLength(report);
+    report.comment = 'x'.repeat(1000);
+    rateOf(report).other = 'y'.repeat(500);
+    expect(reportTextLength(report)).toBe(base + 1500);
+  });
+
+  it('is bounded, with a French message saying the count', () => {
+    expect(MAX_REPORT_TEXT_LENGTH).toBe(1_000_000);
+    expect(reportTooLongMessage(1_234_567)).toMatch(
+      /^rapport trop long : 1\s234\s567 caractères de texte \(1\s000\s000 au plus\)$/u,
+    );
+  });
+});
+
+describe('the size of a whole report', () => {
+  const withElements = (count: number, photosEach = 0) => {
+    const report = newReport();
+    firstRoom(report).entry = Array.from({ length: count }, (_, i) => ({
+      id: 1000 + i,
+      name: 'x',
+      opened: false,
+      rate: { photo: Array.from({ length: photosEach }, (_, p) => ({ _ref: `p${p}` })) },
+    }));
+    report.edl = [firstRoom(report)];
+    return report;
+  };
+
+  it('takes up to 5 000 elements and sub-elements, and 2 000 photos', () => {
+    expect([MAX_REPORT_ELEMENTS, MAX_REPORT_PHOTOS]).toEqual([5000, 2000]);
+    expect(reportSizeIssue(withElements(5000))).toBeNull();
+    expect(reportSizeIssue(withElements(1000, 2))).toBeNull();
+  });
+
+  it('says which limit a report passes', () => {
+    expect(reportSizeIssue(withElements(5001))).toMatch(
+      /^rapport trop grand : 5\s001 éléments \(5\s000 au plus\)$/u,
+    );
+    expect(reportSizeIssue(withElements(1001, 2))).toMatch(
+      /^rapport trop grand : 2\s002 photos \(2\s000 au plus\)$/u,
+    );
+    const long = newReport();
+    long.comment = 'x'.repeat(TEXT_LIMITS.comment);
+    firstRoom(long).entry = Array.from({ length: 500 }, (_, i) => ({
+      id: 1000 + i,
+      name: 'x',
+      opened: false,
+      rate: { other: 'o'.repeat(TEXT_LIMITS.observation) },
+    }));
+    expect(reportSizeIssue(long)).toMatch(/^rapport trop long : 1\s0\d{2}\s\d{3} caractères de texte/u);
   });
 });
