@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createReport, type LocalReport } from '@constat/domain';
+import { createReport, MAX_REPORT_PHOTOS, type LocalReport } from '@constat/domain';
 import pg from 'pg';
 import { INFO } from '../packages/documents/test/fixture.ts';
 import {
@@ -115,23 +115,37 @@ export async function runBoundedBenchmark(): Promise<void> {
           )
         ).id,
       );
-    const photo = makeJpeg(800, 800, 1, 90_000);
-    const photoSha = createHash('sha256').update(photo).digest('hex');
-    const put = await client.request(
-      'PUT',
-      `/api/photos/${photoSha}`,
-      { ...big.headers, 'content-type': 'image/jpeg' },
-      photo,
-    );
-    if (put.status >= 300) throw new Error(`photo upload: ${put.status}`);
+    // Photos as the app sends them (800 px JPEGs of about 90 kB), one per element up to the bound.
+    const photoShas: string[] = [];
+    for (let i = 0; i < MAX_REPORT_PHOTOS; i++) {
+      const photo = makeJpeg(800, 800, i + 1, 90_000);
+      const sha = createHash('sha256').update(photo).digest('hex');
+      const put = await client.request(
+        'PUT',
+        `/api/photos/${sha}`,
+        { ...big.headers, 'content-type': 'image/jpeg' },
+        photo,
+      );
+      if (put.status >= 300) throw new Error(`photo upload: ${put.status}`);
+      photoShas.push(sha);
+    }
     const largest = {
       'every text field at its limit': maximalReport(big.profileId, 1_700_000_000_000),
-      '5 000 elements and 2 000 photos': mostElementsReport(big.profileId, 1_700_000_000_100, photoSha),
+      '5 000 elements and 2 000 photos of one image': mostElementsReport(
+        big.profileId,
+        1_700_000_000_100,
+        photoShas.slice(0, 1),
+      ),
+      '5 000 elements and 2 000 distinct photos (180 MB)': mostElementsReport(
+        big.profileId,
+        1_700_000_000_200,
+        photoShas,
+      ),
     };
     const ids = new Map<string, number>();
     for (const [name, report] of Object.entries(largest)) ids.set(name, await save(big.headers, report));
     const smallIds: number[] = [];
-    for (let i = 1; i <= 4; i++)
+    for (let i = 1; i <= 5; i++)
       smallIds.push(await save(small.headers, normalReport(small.profileId, 1_700_000_000_000 + i)));
 
     /** Asks for a PDF; resolves with the ms until the saved report shows it generated (NaN: failed). */

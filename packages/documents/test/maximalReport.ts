@@ -134,10 +134,14 @@ export function maximalReport(
 
 /**
  * The other largest report: the most elements (MAX_REPORT_ELEMENTS, 250 rooms of 20) and photos
- * (MAX_REPORT_PHOTOS, all naming the one image `photoSha256`), with one-word texts: the most table
- * rows and photo cells a PDF may have to lay out.
+ * (MAX_REPORT_PHOTOS, naming the images `photoSha256s` in turn), with one-word texts: the most table
+ * rows and photo cells a PDF may have to lay out, and with distinct photos the most image bytes.
  */
-export function mostElementsReport(profileId: number, localId: number, photoSha256: string): LocalReport {
+export function mostElementsReport(
+  profileId: number,
+  localId: number,
+  photoSha256s: readonly string[],
+): LocalReport {
   const base = createReport({ edlIO: 'Entrant', template: 'default', info: INFO, now: localId });
   const rooms: Module[] = [];
   let photos = 0;
@@ -145,7 +149,8 @@ export function mostElementsReport(profileId: number, localId: number, photoSha2
     const entry: Entry[] = [];
     for (let e = 0; e < 20; e++) {
       const id = 10_000 + r * 100 + e;
-      const photo = photos < MAX_REPORT_PHOTOS ? [{ _ref: `p${id}`, sha256: photoSha256 }] : [];
+      const sha256 = photoSha256s[photos % photoSha256s.length] ?? '';
+      const photo = photos < MAX_REPORT_PHOTOS ? [{ _ref: `p${id}`, sha256 }] : [];
       photos += photo.length;
       entry.push({ id, name: 'Mur', opened: false, rate: { condition: 'Bon état', other: 'Propre', photo } });
     }

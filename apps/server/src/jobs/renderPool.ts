@@ -43,6 +43,21 @@ export class RenderLimitError extends Error {}
 
 const seconds = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
+/**
+ * The images' buffers that move to the worker instead of being copied (a report's photos may weigh
+ * hundreds of MB; the caller does not use them after): those the image owns whole. A slice of a
+ * shared pool (small Buffers) is copied, as moving it would take its neighbours.
+ */
+function ownBuffers(images: Map<string, Uint8Array>): ArrayBuffer[] {
+  const moved = new Set<ArrayBuffer>();
+  for (const bytes of images.values()) {
+    const { buffer } = bytes;
+    if (buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength)
+      moved.add(buffer);
+  }
+  return [...moved];
+}
+
 interface Pending {
   resolve: (pdf: Uint8Array) => void;
   reject: (error: Error) => void;
@@ -127,8 +142,7 @@ export class RenderPool {
       this.retire(slot, new RenderLimitError(message));
     }, limits.timeMs);
     slot.task = { id: next.task.id, pending: next.pending, timer };
-    // Images are copied (structured clone): their buffers may be slices of shared pools.
-    slot.worker.postMessage(next.task);
+    slot.worker.postMessage(next.task, ownBuffers(next.task.input.images));
   }
 
   render(input: WorkerInput): Promise<Uint8Array> {
