@@ -28,11 +28,11 @@ async function refusal(render: Promise<Uint8Array>): Promise<RenderLimitError> {
 
 describe('render limits', () => {
   it('stops a render over its time limit, then renders the next', async () => {
-    pool = new RenderPool(1, { timeMs: 2_000, memoryMb: 512 });
+    pool = new RenderPool(1, { timeMs: 1_000, memoryMb: 512 });
     const t0 = performance.now();
     const error = await refusal(pool.render(maximal));
     expect(performance.now() - t0).toBeLessThan(6_000);
-    expect(error.message).toBe('Rendu du PDF interrompu : plus de 2 s (limite de temps par document)');
+    expect(error.message).toBe('Rendu du PDF interrompu : plus de 1 s (limite de temps par document)');
     expect(isPdf(await pool.render(small))).toBe(true);
   });
 

@@ -111,7 +111,7 @@ describe('fair between groups', () => {
 describe('limits per render', () => {
   let setup: Awaited<ReturnType<typeof setUp>>;
   beforeAll(async () => {
-    setup = await setUp({ RENDER_WORKERS: '1', RENDER_TIME_S: '2' });
+    setup = await setUp({ RENDER_WORKERS: '1', RENDER_TIME_S: '1' });
   });
   afterAll(() => setup.server.close());
 
@@ -128,7 +128,7 @@ describe('limits per render', () => {
     expect(await until(server, maximal, ['failed'], 30_000)).toEqual({
       status: 'failed',
       attempts: 1,
-      error: 'Rendu du PDF interrompu : plus de 2 s (limite de temps par document)',
+      error: 'Rendu du PDF interrompu : plus de 1 s (limite de temps par document)',
     });
     expect(await until(server, onePage, ['done', 'failed'])).toMatchObject({ status: 'done' });
     const summary = await server.app.inject({ url: `/api/edl/${maximal}`, headers: big.headers });

@@ -16,6 +16,8 @@ export interface RenderTask {
 }
 export type RenderResult =
   { id: number; pdf: Uint8Array; error?: undefined } | { id: number; error: string; pdf?: undefined };
+/** A result, or the worker saying it is loaded and takes renders. */
+export type WorkerMessage = RenderResult | { ready: true };
 
 export interface RenderLimits {
   /** Wall time of one render, in ms. */
@@ -64,6 +66,8 @@ interface Pending {
 }
 interface Slot {
   worker: Worker;
+  /** Loaded: renders are sent from then on (the time limit does not count the thread's start). */
+  ready?: boolean;
   task?: { id: number; pending: Pending; timer: NodeJS.Timeout };
   /** Ended (limit, crash or close): its task, if any, is settled once. */
   retired?: boolean;
@@ -93,7 +97,12 @@ export class RenderPool {
     });
     worker.unref();
     const slot: Slot = { worker };
-    worker.on('message', (result: RenderResult) => {
+    worker.on('message', (result: WorkerMessage) => {
+      if ('ready' in result) {
+        slot.ready = true;
+        this.next(slot);
+        return;
+      }
       const task = slot.task;
       if (!task || task.id !== result.id) return;
       clearTimeout(task.timer);
@@ -115,7 +124,6 @@ export class RenderPool {
     });
     worker.on('exit', () => this.retire(slot, new Error('Le moteur de rendu PDF s’est arrêté')));
     this.slots.push(slot);
-    this.next(slot);
   }
 
   /** Fails the slot's task with `error` (once), and puts a fresh worker in its place. */
@@ -133,7 +141,7 @@ export class RenderPool {
   }
 
   private next(slot: Slot): void {
-    if (slot.retired || slot.task) return;
+    if (slot.retired || slot.task || !slot.ready) return;
     const next = this.waiting.shift();
     if (!next) return;
     const { limits } = this;
@@ -153,7 +161,7 @@ export class RenderPool {
       }
       this.start();
       this.waiting.push({ task: { id: this.nextId++, input }, pending: { resolve, reject } });
-      const idle = this.slots.find((slot) => !slot.task && !slot.retired);
+      const idle = this.slots.find((slot) => slot.ready && !slot.task && !slot.retired);
       if (idle) this.next(idle);
     });
   }
