@@ -82,6 +82,20 @@ describe('text limits of an uploaded report', () => {
     );
   });
 
+  it('still reads a report saved before the limits with a longer text', async () => {
+    const saved = await saveReport(server.app, agent.headers, withObservation(6, 'court'));
+    const id = saved.json<{ id: number }>().id;
+    const older = 'o'.repeat(TEXT_LIMITS.observation + 1000);
+    await server.database.pool.query(
+      `update reports set document = jsonb_set(document, '{edl,0,entry,0,rate,other}', to_jsonb($2::text))
+       where id = $1`,
+      [id, older],
+    );
+    const read = await server.app.inject({ url: `/api/edl/${id}`, headers: agent.headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.edl[0].entry[0].rate.other).toBe(older);
+  });
+
   it("caps the saved report's comment with the same limit", async () => {
     const saved = await saveReport(server.app, agent.headers, withObservation(4, 'ok'));
     const id = saved.json<{ id: number }>().id;
