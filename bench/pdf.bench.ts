@@ -44,12 +44,13 @@ export async function runPdfRender(): Promise<void> {
   );
 }
 
-async function startServer(url: string, dataDir: string) {
+/** The server on `port` over `url` (bounded.bench.ts too), once it answers its health check. */
+export async function startServer(url: string, dataDir: string, port = PORT) {
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: url,
@@ -60,7 +61,7 @@ async function startServer(url: string, dataDir: string) {
   });
   for (let i = 0; i < 240; i++) {
     if (
-      await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (r) => r.ok,
         () => false,
       )

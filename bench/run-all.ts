@@ -1,10 +1,12 @@
 /**
  * Runs the benchmarks and prints their figures with their budgets. Benchmarks measure; they never
  * fail a build. `npm run bench -w bench` runs them all; `npm run bench -w bench -- <name>...` runs
- * some: domain, bundle, editor, photos, selfservice, reports (= list, stats, uploads), costing.
+ * some: domain, bundle, editor, photos, selfservice, reports (= list, stats, uploads), costing,
+ * bounded.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { runBoundedBenchmark } from './bounded.bench.ts';
 import { runBundleBenchmark } from './bundle.bench.ts';
 import { runCostingBenchmarks } from './costing.bench.ts';
 import { runDomainBenchmarks } from './domain.bench.ts';
@@ -43,6 +45,7 @@ const BENCHMARKS: Record<string, () => unknown> = {
   // Need a PostgreSQL server (DATABASE_URL); skipped with a line saying so otherwise.
   reports: () => runReportsBenchmark(),
   costing: runCostingBenchmark,
+  bounded: runBoundedBenchmark,
 };
 const REPORT_PARTS: readonly ReportsPart[] = ['list', 'stats', 'uploads'];
 

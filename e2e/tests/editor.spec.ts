@@ -100,6 +100,11 @@ test('ratings, a custom value and a quick observation are kept offline across re
   await expect(chip(panel, 'Ménage', 'Sale')).toHaveAttribute('aria-pressed', 'true');
   await expect(chip(panel, 'Matériau', 'Béton ciré poncé')).toHaveAttribute('aria-pressed', 'true');
   await expect(panel.getByLabel('Observations')).toHaveValue(`${phrase}\nÀ reprendre`);
+  // An observation takes at most 2 000 characters (the domain's limit), counted near the limit.
+  await expect(panel.locator('.length-counter')).toHaveCount(0);
+  await expect(panel.getByLabel('Observations')).toHaveAttribute('maxlength', '2000');
+  await panel.getByLabel('Observations').fill('x'.repeat(1990));
+  await expect(panel.locator('.length-counter')).toHaveText(/^1\s990 \/ 2\s000$/u);
   // The walls were visited: their row says so once back in the room.
   await page
     .getByRole('navigation', { name: "Fil d'Ariane" })

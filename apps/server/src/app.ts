@@ -125,7 +125,7 @@ export async function buildApp({
   const store =
     blobs ?? (await FileBlobStore.open(path.join(config.dataDir, 'blobs'), { alone: ownsDataDir }));
   // Documents: PDF jobs rendered in worker threads, events over LISTEN/NOTIFY, the e-mail outbox.
-  const renderer = new RenderPool();
+  const renderer = new RenderPool(config.renderWorkers, config.renderLimits);
   const events = await DocumentEvents.listen(database.pool);
   const queue = documentJobs ? new DocumentQueue(database.pool, store, renderer, events, app.log) : null;
   const outbox = new MailOutbox(database.pool, store, renderer, mail, app.log, config.publicUrl);

@@ -4,6 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RENDER_LIMITS, defaultRenderWorkers, type RenderLimits } from './jobs/renderPool.ts';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,6 +26,13 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_S: z.coerce.number().positive().default(600),
   BODY_RATE_WINDOW_S: z.coerce.number().positive().default(20),
   BODY_MIN_BYTES: z.coerce.number().int().min(0).default(10_240),
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  RENDER_TIME_S: z.coerce
+    .number()
+    .positive()
+    .max(3600)
+    .default(DEFAULT_RENDER_LIMITS.timeMs / 1000),
+  RENDER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(DEFAULT_RENDER_LIMITS.memoryMb),
 });
 
 export interface Config {
@@ -58,6 +66,9 @@ export interface Config {
   requestTimeoutMs: number;
   /** And no window of a body may bring fewer bytes than this (0: no minimum). */
   bodyRate: { windowMs: number; minBytes: number };
+  /** PDF renders side by side (worker threads), and each one's time and memory limits. */
+  renderWorkers: number;
+  renderLimits: RenderLimits;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -89,6 +100,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformTimeoutMs: e.PLATFORM_WAIT_MS,
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_S * 1000),
     bodyRate: { windowMs: Math.round(e.BODY_RATE_WINDOW_S * 1000), minBytes: e.BODY_MIN_BYTES },
+    renderWorkers: e.RENDER_WORKERS ?? defaultRenderWorkers(),
+    renderLimits: { timeMs: Math.round(e.RENDER_TIME_S * 1000), memoryMb: e.RENDER_MEMORY_MB },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(here, '../../web/dist'),
   };
 }

@@ -5,7 +5,7 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ImageChecker, ImageCheckError } from '../src/blobs/imageCheck.ts';
-import { makeJpeg, makePng } from './images.ts';
+import { makeBombPng, makeJpeg, makePng } from './images.ts';
 
 function check(bytes: Buffer, chunkSize = bytes.length || 1) {
   const checker = new ImageChecker();
@@ -91,5 +91,26 @@ describe('image check', () => {
     const zeroWide = Buffer.concat([png.subarray(0, 8), header, ihdr, crc, png.subarray(33)]);
     expect(refusal(zeroWide)).toBe("Dimensions de l'image refusées (0 x 10 px)");
     expect(refusal(makeJpeg(20_001, 8))).toBe("Dimensions de l'image refusées (20001 x 8 px)");
+  });
+
+  it('refuses more than 40 megapixels, read from the header, however small the file', () => {
+    const bomb = makeBombPng(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(200_000);
+    const tooLarge = 'Image trop grande (20000 x 20000 px) : 40 mégapixels au plus';
+    expect(refusal(bomb)).toBe(tooLarge);
+    // Refused from the header, before the pixel data arrives.
+    expect(refusal(bomb.subarray(0, 40))).toBe(tooLarge);
+    expect(refusal(makeJpeg(8000, 5001))).toBe('Image trop grande (8000 x 5001 px) : 40 mégapixels au plus');
+    expect(check(makeJpeg(8000, 5000))).toMatchObject({ width: 8000, height: 5000 });
+  });
+
+  it('refuses a PNG a document would decode (transparency, interlacing) over 4 megapixels', () => {
+    const message =
+      'Image PNG transparente ou entrelacée trop grande (2001 x 2000 px) : 4 mégapixels au plus';
+    expect(refusal(makeBombPng(2001, 2000, 6))).toBe(message);
+    expect(refusal(makeBombPng(2001, 2000, 0, 1))).toBe(message);
+    expect(check(makeBombPng(2000, 2000, 6))).toMatchObject({ width: 2000, height: 2000 });
+    // Opaque and not interlaced: embedded as it is, so the general limit applies.
+    expect(check(makeBombPng(6000, 6000))).toMatchObject({ width: 6000, height: 6000 });
   });
 });

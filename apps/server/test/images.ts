@@ -134,3 +134,23 @@ export function makePng(width: number, height: number, seed = 1): Buffer {
 }
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * A decompression bomb: a 1-bit grayscale PNG of `width` x `height` black pixels, a few tens of kB
+ * that a decoder would expand to width x height x 4 bytes. `colour` 6 (RGBA, 8 bits) or `interlace`
+ * make one a PDF library decodes to embed.
+ */
+export function makeBombPng(width: number, height: number, colour: 0 | 6 = 0, interlace = 0): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([colour === 0 ? 1 : 8, colour, 0, 0, interlace], 8);
+  const row = colour === 0 ? Math.ceil(width / 8) + 1 : width * 4 + 1;
+  const rows = Buffer.alloc(interlace ? 1 : row * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -8,7 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-import { makeJpeg, makePng, sha256 } from './images.ts';
+import { makeBombPng, makeJpeg, makePng, sha256 } from './images.ts';
 import { adminHeaders, putPhoto, type Headers } from './reportFixtures.ts';
 
 let server: TestServer;
@@ -95,6 +95,18 @@ describe('PUT /api/photos/{sha256}', () => {
     const empty = await putPhoto(server.app, headers, Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     for (const bytes of [pdf, cut]) expect((await head(sha256(bytes))).statusCode).toBe(404);
+    expect(await temporaries()).toEqual([]);
+  });
+
+  it('refuses a decompression bomb (a 20000 x 20000 PNG of a few kB) and keeps nothing', async () => {
+    const bomb = makeBombPng(20_000, 20_000);
+    const response = await putPhoto(server.app, headers, bomb);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'bad-request',
+      message: 'Image trop grande (20000 x 20000 px) : 40 mégapixels au plus',
+    });
+    expect((await head(sha256(bomb))).statusCode).toBe(404);
     expect(await temporaries()).toEqual([]);
   });
 

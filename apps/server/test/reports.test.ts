@@ -3,7 +3,7 @@
  * Idempotency-Key), what is refused and why, the report read back with photo URLs, the photos
  * themselves, the saved list's search and pagination headers, the edits and the history chain.
  */
-import { normalizeSearchText, type PhotoRef } from '@constat/domain';
+import { MAX_REPORT_PHOTOS, normalizeSearchText, type PhotoRef } from '@constat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { makeJpeg, sha256 } from './images.ts';
@@ -174,19 +174,20 @@ describe('saving a report', () => {
     expect(unknown.json().message).toContain('Champ inconnu : extra');
   });
 
-  it('a large report (12,000 photo references, 2 MB of JSON) saves with all its links', async () => {
+  it('the most photo references a report may name (MAX_REPORT_PHOTOS) save with all their links', async () => {
     const [photo] = photoSet(1, 5);
     await putPhoto(server.app, agent.headers, photo as Buffer);
-    const photos = Array.from({ length: 12_000 }, () => photo as Buffer);
+    const photos = Array.from({ length: MAX_REPORT_PHOTOS }, () => photo as Buffer);
     const report = uploadReport(agent.profileId, photos, { localId: 7 });
-    expect(JSON.stringify(report).length).toBeGreaterThan(1024 * 1024);
     const saved = await saveReport(server.app, agent.headers, report);
     expect(saved.statusCode).toBe(201);
     const links = await server.database.pool.query(
       'select count(*)::int as n from report_photos where report_id = $1',
       [saved.json().id],
     );
-    expect(links.rows[0].n).toBe(12_000);
+    expect(links.rows[0].n).toBe(MAX_REPORT_PHOTOS);
+    const more = uploadReport(agent.profileId, [...photos, photo as Buffer], { localId: 70 });
+    expect((await saveReport(server.app, agent.headers, more)).statusCode).toBe(400);
   });
 
   it('a report outlives its profile: deleting the profile leaves it with none, still listed', async () => {

@@ -12,19 +12,19 @@ import {
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { CONDITION_COLORS } from './colors.ts';
+import { embeddable } from './images.ts';
 import { LABELS } from './labels.ts';
 import { euros, formatDate, isBlank, joinNonBlank, roomModules } from './format.ts';
-import type { Context } from './sections.ts';
+import type { Context, ImageSource } from './sections.ts';
 import { tenantRemarks } from './remarks.ts';
 import {
-  base64,
   changesSinceEntry,
+  dataUrl,
   comparisonRows,
   heading,
   identification,
   keys,
   meters,
-  mimeOf,
   parties,
   rooms,
   signatures,
@@ -45,7 +45,7 @@ function cover(ctx: Context): Content[] {
   const logo = input.branding?.logo;
   const out: Content[] = [];
   if (logo && logo.length > 0) {
-    ctx.images.logo = `data:${mimeOf(logo)};base64,${base64(logo)}`;
+    ctx.images.logo = ctx.imageSource('logo', logo);
     out.push({ image: 'logo', fit: [180, 90], alignment: 'center', margin: [0, 40, 0, 20] });
   } else {
     out.push({ text: '', margin: [0, 80, 0, 0] });
@@ -203,13 +203,24 @@ function closing(ctx: Context): Content[] {
 }
 
 /** The pdfmake definition plus the images it refers to. */
-export function buildDocument(input: DocumentInput): TDocumentDefinitions {
+export function buildDocument(
+  given: DocumentInput,
+  imageSource: ImageSource = dataUrl,
+): TDocumentDefinitions {
+  // Every image goes through embeddable: a large PNG pdfkit would decode is left out.
+  const logo = embeddable(given.branding?.logo ?? undefined);
+  const input: DocumentInput = {
+    ...given,
+    branding: given.branding && { ...given.branding, logo },
+    images: (sha256) => embeddable(given.images(sha256)),
+  };
   const ctx: Context = {
     input,
     color: /^#[0-9a-f]{6}$/i.test(input.branding?.mainColor ?? '')
       ? (input.branding?.mainColor ?? DEFAULT_COLOR)
       : DEFAULT_COLOR,
     images: {},
+    imageSource,
   };
   const l = LABELS[input.locale];
   const body: Content[] =

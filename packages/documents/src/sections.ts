@@ -24,7 +24,14 @@ export interface Context {
   color: string;
   /** Images registered for pdfmake, by key. */
   images: Record<string, string>;
+  /** What pdfmake is given for an image's bytes: a data URL, or a name in its virtual files. */
+  imageSource: ImageSource;
 }
+
+export type ImageSource = (key: string, bytes: Uint8Array) => string;
+
+/** The bytes as a data URL (the browser's renderer; a copy a third larger than the bytes). */
+export const dataUrl: ImageSource = (_key, bytes) => `data:${mimeOf(bytes)};base64,${base64(bytes)}`;
 
 const PHOTO_COLUMNS = 3;
 const PHOTO_SIZE = 160;
@@ -214,7 +221,7 @@ export function photoGrid(module: Module, ctx: Context): Content[] {
     const bytes = photo.sha256 ? ctx.input.images(photo.sha256) : undefined;
     if (!photo.sha256 || !bytes) continue;
     const key = `p${photo.sha256}`;
-    ctx.images[key] ??= `data:image/jpeg;base64,${base64(bytes)}`;
+    ctx.images[key] ??= ctx.imageSource(key, bytes);
     cells.push({
       stack: [
         { image: key, fit: [PHOTO_SIZE, PHOTO_SIZE], alignment: 'center' },
@@ -329,7 +336,7 @@ export function signatures(ctx: Context): Content[] {
     let image: Content = { text: l.notSigned, italics: true, margin: [0, 20, 0, 20] };
     if (signature?.sha256 && bytes) {
       const key = `s${signature.sha256}`;
-      ctx.images[key] ??= `data:${mimeOf(bytes)};base64,${base64(bytes)}`;
+      ctx.images[key] ??= ctx.imageSource(key, bytes);
       image = { image: key, fit: [150, 70] };
     }
     const name =

@@ -7,9 +7,12 @@
  * - PNG: every chunk with its CRC-32, IHDR first (width, height, bit depth and colour type a
  *   decoder accepts), at least one IDAT, up to IEND.
  * Pixels are not decoded (no native image library): a file that passes has the structure and
- * headers a decoder needs; bytes after EOI/IEND are ignored, as decoders do.
+ * headers a decoder needs; bytes after EOI/IEND are ignored, as decoders do. Dimensions are bounded
+ * from the header (MAX_IMAGE_PIXELS, MAX_DECODED_PNG_PIXELS) before the pixel data arrives.
  */
 import { crc32 } from 'node:zlib';
+// A PNG with transparency or interlacing is decoded to be embedded in a PDF: the renderer's bound.
+import { MAX_DECODED_PNG_PIXELS } from '@constat/documents';
 
 export interface ImageInfo {
   mime: 'image/jpeg' | 'image/png';
@@ -22,6 +25,11 @@ export class ImageCheckError extends Error {}
 
 /** Larger images are no photo this product takes (photos are resized to 800 px on the device). */
 export const MAX_IMAGE_SIDE = 20_000;
+/**
+ * A decompression bomb is small on the wire and huge once decoded, so the pixels are counted from
+ * the header: 40 Mpx is more than any phone camera takes (a 20000 x 20000 PNG of 76 kB is refused).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const NOT_AN_IMAGE = "Le fichier envoyé n'est pas une image JPEG ou PNG";
@@ -124,6 +132,7 @@ export class ImageChecker {
           throw new ImageCheckError(BAD_PNG);
         }
         if (type === 'IEND' && this.scans === 0) throw new ImageCheckError(BAD_PNG);
+        if (type === 'tRNS') this.checkDecodedPng(true);
         if (type === 'IDAT') this.scans++;
         const crc = crc32(b.subarray(at + 4, at + 8));
         this.phase =
@@ -242,11 +251,26 @@ export class ImageChecker {
       PNG_DEPTHS[colour]?.includes(depth) && data[10] === 0 && data[11] === 0 && (data[12] ?? 2) <= 1;
     if (!valid) throw new ImageCheckError(BAD_PNG);
     this.setSize(data.readUInt32BE(0), data.readUInt32BE(4));
+    this.checkDecodedPng(colour === 4 || colour === 6 || data[12] === 1);
+  }
+
+  /** `decoded`: the PNG has transparency or interlacing, which a PDF library decodes to embed. */
+  private checkDecodedPng(decoded: boolean): void {
+    if (decoded && this.width * this.height > MAX_DECODED_PNG_PIXELS) {
+      throw new ImageCheckError(
+        `Image PNG transparente ou entrelacée trop grande (${this.width} x ${this.height} px) : ${MAX_DECODED_PNG_PIXELS / 1e6} mégapixels au plus`,
+      );
+    }
   }
 
   private setSize(width: number, height: number): void {
     if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
       throw new ImageCheckError(`Dimensions de l'image refusées (${width} x ${height} px)`);
+    }
+    if (width * height > MAX_IMAGE_PIXELS) {
+      throw new ImageCheckError(
+        `Image trop grande (${width} x ${height} px) : ${MAX_IMAGE_PIXELS / 1e6} mégapixels au plus`,
+      );
     }
     this.width = width;
     this.height = height;

@@ -1,8 +1,13 @@
 /**
  * The PDF job loop of one server process: claims pending rows of report_documents (FOR UPDATE SKIP
- * LOCKED, so that several processes share the work without doing it twice), renders each in the
- * worker pool, stores the PDF as a blob and notifies. A row left 'running' by a process that died
- * is taken up again after RUNNING_TIMEOUT.
+ * LOCKED, so that several processes share the work without doing it twice), renders them in the
+ * worker pool, as many at once as it has workers, stores each PDF as a blob and notifies. A row
+ * left 'running' by a process that died is taken up again after RUNNING_TIMEOUT.
+ *
+ * Fair between groups: the next job is the oldest of the group (or user without group) with the
+ * fewest renders running, and no group holds more than all workers but one, so that one agency's
+ * big reports never keep another's one-page PDF waiting. A render stopped by its time or memory
+ * limit (RenderLimitError) fails at once: the same document would be stopped again.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,7 +15,7 @@ import type pg from 'pg';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import { loadDocumentInput } from '../modules/documents/input.ts';
 import { GENERATED_CHANNEL, type DocumentEvent, type DocumentEvents } from './documentEvents.ts';
-import type { RenderPool } from './renderPool.ts';
+import { RenderLimitError, type RenderPool } from './renderPool.ts';
 
 const RUNNING_TIMEOUT = '5 minutes';
 const MAX_ATTEMPTS = 3;
@@ -28,8 +33,9 @@ async function* once(bytes: Buffer): AsyncIterable<Buffer> {
 }
 
 export class DocumentQueue {
-  private draining: Promise<void> | null = null;
+  private claiming: Promise<void> | null = null;
   private again = false;
+  private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -55,17 +61,17 @@ export class DocumentQueue {
     this.kick();
   }
 
-  /** Runs the loop now (or once more after the current pass). */
+  /** Claims jobs now, up to one per worker (or once more after the current pass). */
   kick(): void {
     if (this.closed) return;
-    if (this.draining) {
+    if (this.claiming) {
       this.again = true;
       return;
     }
-    this.draining = this.drain()
+    this.claiming = this.fill()
       .catch((error: unknown) => this.log.error({ err: error }, 'document jobs failed'))
       .finally(() => {
-        this.draining = null;
+        this.claiming = null;
         if (this.again) {
           this.again = false;
           this.kick();
@@ -73,18 +79,39 @@ export class DocumentQueue {
       });
   }
 
-  private async drain(): Promise<void> {
-    for (let job = await this.claim(); job && !this.closed; job = await this.claim()) await this.run(job);
+  private async fill(): Promise<void> {
+    while (!this.closed && this.running.size < this.renderer.size) {
+      const job = await this.claim();
+      if (!job) return;
+      const running: Promise<void> = this.run(job)
+        .catch((error: unknown) => this.log.error({ err: error }, 'document job failed'))
+        .finally(() => {
+          this.running.delete(running);
+          this.kick();
+        });
+      this.running.add(running);
+    }
   }
 
+  /** The oldest job of the group with the fewest renders running, below its share of the workers. */
   private async claim(): Promise<Job | null> {
+    const share = Math.max(1, this.renderer.size - 1);
     const { rows } = await this.pool.query<Job>(
-      `update report_documents d set status = 'running', started_at = now(), attempts = attempts + 1
-       from (select report_id, kind from report_documents
-             where status = 'pending' or (status = 'running' and started_at < now() - interval '${RUNNING_TIMEOUT}')
-             order by requested_at limit 1 for update skip locked) next
+      `with busy as (
+         select coalesce(r.group_id, -r.user_id) as tenant, count(*) as n
+         from report_documents b join reports r on r.id = b.report_id
+         where b.status = 'running' and b.started_at >= now() - interval '${RUNNING_TIMEOUT}'
+         group by 1)
+       update report_documents d set status = 'running', started_at = now(), attempts = attempts + 1
+       from (select c.report_id, c.kind from report_documents c
+             join reports r on r.id = c.report_id
+             left join busy on busy.tenant = coalesce(r.group_id, -r.user_id)
+             where (c.status = 'pending' or (c.status = 'running' and c.started_at < now() - interval '${RUNNING_TIMEOUT}'))
+               and coalesce(busy.n, 0) < $1
+             order by coalesce(busy.n, 0), c.requested_at limit 1 for update of c skip locked) next
        where d.report_id = next.report_id and d.kind = next.kind
        returning d.report_id, d.kind, d.locale, d.generation`,
+      [share],
     );
     return rows[0] ?? null;
   }
@@ -109,11 +136,18 @@ export class DocumentQueue {
     } catch (error) {
       this.log.error({ err: error, reportId: job.report_id, kind: job.kind }, 'PDF rendering failed');
       event.outcome = 'failed';
+      const final = error instanceof RenderLimitError;
       const { rows } = await this.pool.query<{ status: string }>(
         `update report_documents set error = $3,
-           status = case when attempts >= ${MAX_ATTEMPTS} then 'failed' else 'pending' end
+           status = case when $5 or attempts >= ${MAX_ATTEMPTS} then 'failed' else 'pending' end
          where report_id = $1 and kind = $2 and generation = $4 returning status`,
-        [job.report_id, job.kind, error instanceof Error ? error.message : String(error), job.generation],
+        [
+          job.report_id,
+          job.kind,
+          error instanceof Error ? error.message : String(error),
+          job.generation,
+          final,
+        ],
       );
       // Tried again (next pass of the loop): the streams hear only of the last failure.
       if (rows[0]?.status !== 'failed') return;
@@ -124,6 +158,7 @@ export class DocumentQueue {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
-    await this.draining;
+    await this.claiming;
+    await Promise.all(this.running);
   }
 }

@@ -1,6 +1,9 @@
 /**
  * A small pool of render worker threads (renderWorker.ts). Node runs the TypeScript source in the
  * worker as it does in the main thread (type stripping), under `npm start` and in the tests alike.
+ * Each render has a time and a memory limit (RenderLimits): a worker over either is ended (V8 stops
+ * it at its heap limit; a timer terminates it at its time limit), its render fails with a
+ * RenderLimitError, which is not retried, and a fresh worker takes its place.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -13,74 +16,158 @@ export interface RenderTask {
 }
 export type RenderResult =
   { id: number; pdf: Uint8Array; error?: undefined } | { id: number; error: string; pdf?: undefined };
+/** A result, or the worker saying it is loaded and takes renders. */
+export type WorkerMessage = RenderResult | { ready: true };
+
+export interface RenderLimits {
+  /** Wall time of one render, in ms. */
+  timeMs: number;
+  /** V8 old generation of a worker (where a document's layout lives), in MB. */
+  memoryMb: number;
+}
+
+/**
+ * The largest reports the server takes (domain: every text field at its limit and a million
+ * characters in all, or 5,000 elements and 2,000 photos) render in 2 to 7 s with 256 MB of old
+ * generation on the development machines (bench/bounded.bench.ts): the limits leave them room and
+ * keep the server under 1 GB while one renders.
+ */
+export const DEFAULT_RENDER_LIMITS: RenderLimits = { timeMs: 60_000, memoryMb: 384 };
+
+/**
+ * Two workers at least, so that a small PDF renders beside a big one; one per core but one beyond
+ * that (the API keeps a core), at most 4. Workers run at a lower priority than the API.
+ */
+export const defaultRenderWorkers = () => Math.max(2, Math.min(4, availableParallelism() - 1));
+
+/** A render stopped by its time or memory limit: the same input would be stopped again. */
+export class RenderLimitError extends Error {}
+
+const seconds = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/**
+ * The images' buffers that move to the worker instead of being copied (a report's photos may weigh
+ * hundreds of MB; the caller does not use them after): those the image owns whole. A slice of a
+ * shared pool (small Buffers) is copied, as moving it would take its neighbours.
+ */
+function ownBuffers(images: Map<string, Uint8Array>): ArrayBuffer[] {
+  const moved = new Set<ArrayBuffer>();
+  for (const bytes of images.values()) {
+    const { buffer } = bytes;
+    if (buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength)
+      moved.add(buffer);
+  }
+  return [...moved];
+}
 
 interface Pending {
   resolve: (pdf: Uint8Array) => void;
   reject: (error: Error) => void;
 }
+interface Slot {
+  worker: Worker;
+  /** Loaded: renders are sent from then on (the time limit does not count the thread's start). */
+  ready?: boolean;
+  task?: { id: number; pending: Pending; timer: NodeJS.Timeout };
+  /** Ended (limit, crash or close): its task, if any, is settled once. */
+  retired?: boolean;
+}
 
 export class RenderPool {
-  private readonly workers: Worker[] = [];
-  private readonly idle: Worker[] = [];
+  private readonly slots: Slot[] = [];
   private readonly waiting: { task: RenderTask; pending: Pending }[] = [];
-  private readonly running = new Map<number, Pending>();
   private nextId = 1;
+  private closed = false;
+  readonly size: number;
+  readonly limits: RenderLimits;
 
-  /** One worker per core but one, at least one: the API keeps a core. */
   /** Workers start with the first render: a server that never renders pays nothing. */
-  private readonly size: number;
-
-  constructor(size = Math.max(1, Math.min(4, availableParallelism() - 1))) {
+  constructor(size = defaultRenderWorkers(), limits = DEFAULT_RENDER_LIMITS) {
     this.size = size;
+    this.limits = limits;
   }
 
   private start(): void {
-    if (this.workers.length === 0) for (let i = 0; i < this.size; i++) this.spawn();
+    if (this.slots.length === 0) for (let i = 0; i < this.size; i++) this.spawn();
   }
 
   private spawn(): void {
-    const worker = new Worker(new URL('./renderWorker.ts', import.meta.url));
+    const worker = new Worker(new URL('./renderWorker.ts', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb },
+    });
     worker.unref();
-    worker.on('message', (result: RenderResult) => {
-      const pending = this.running.get(result.id);
-      this.running.delete(result.id);
-      if (result.pdf) pending?.resolve(result.pdf);
-      else pending?.reject(new Error(result.error));
-      this.release(worker);
+    const slot: Slot = { worker };
+    worker.on('message', (result: WorkerMessage) => {
+      if ('ready' in result) {
+        slot.ready = true;
+        this.next(slot);
+        return;
+      }
+      const task = slot.task;
+      if (!task || task.id !== result.id) return;
+      clearTimeout(task.timer);
+      slot.task = undefined;
+      if (result.pdf) task.pending.resolve(result.pdf);
+      else task.pending.reject(new Error(result.error));
+      this.next(slot);
     });
-    worker.on('error', (error) => {
-      // A crashed worker fails its task; a fresh one takes its place.
-      for (const [id, pending] of this.running)
-        if ((worker as Worker & { taskId?: number }).taskId === id) pending.reject(error);
-      this.workers.splice(this.workers.indexOf(worker), 1);
-      this.spawn();
+    worker.on('error', (error: Error & { code?: string }) => {
+      const memory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.retire(
+        slot,
+        memory
+          ? new RenderLimitError(
+              `Rendu du PDF interrompu : plus de ${this.limits.memoryMb} Mo de mémoire (limite par document)`,
+            )
+          : error,
+      );
     });
-    this.workers.push(worker);
-    this.release(worker);
+    worker.on('exit', () => this.retire(slot, new Error('Le moteur de rendu PDF s’est arrêté')));
+    this.slots.push(slot);
   }
 
-  private release(worker: Worker): void {
-    const next = this.waiting.shift();
-    if (!next) {
-      this.idle.push(worker);
-      return;
+  /** Fails the slot's task with `error` (once), and puts a fresh worker in its place. */
+  private retire(slot: Slot, error: Error): void {
+    if (slot.retired) return;
+    slot.retired = true;
+    if (slot.task) {
+      clearTimeout(slot.task.timer);
+      slot.task.pending.reject(error);
+      slot.task = undefined;
     }
-    this.running.set(next.task.id, next.pending);
-    (worker as Worker & { taskId?: number }).taskId = next.task.id;
-    // Images are copied (structured clone): their buffers may be slices of shared pools.
-    worker.postMessage(next.task);
+    void slot.worker.terminate();
+    this.slots.splice(this.slots.indexOf(slot), 1);
+    if (!this.closed) this.spawn();
+  }
+
+  private next(slot: Slot): void {
+    if (slot.retired || slot.task || !slot.ready) return;
+    const next = this.waiting.shift();
+    if (!next) return;
+    const { limits } = this;
+    const timer = setTimeout(() => {
+      const message = `Rendu du PDF interrompu : plus de ${seconds.format(limits.timeMs / 1000)} s (limite de temps par document)`;
+      this.retire(slot, new RenderLimitError(message));
+    }, limits.timeMs);
+    slot.task = { id: next.task.id, pending: next.pending, timer };
+    slot.worker.postMessage(next.task, ownBuffers(next.task.input.images));
   }
 
   render(input: WorkerInput): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {
+      if (this.closed) {
+        reject(new Error('Le moteur de rendu PDF est arrêté'));
+        return;
+      }
       this.start();
       this.waiting.push({ task: { id: this.nextId++, input }, pending: { resolve, reject } });
-      const worker = this.idle.pop();
-      if (worker) this.release(worker);
+      const idle = this.slots.find((slot) => slot.ready && !slot.task && !slot.retired);
+      if (idle) this.next(idle);
     });
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
+    this.closed = true;
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 }

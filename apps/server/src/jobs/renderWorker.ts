@@ -7,7 +7,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { renderPdf } from '@constat/documents/node';
-import type { RenderTask, RenderResult } from './renderPool.ts';
+import type { RenderTask, RenderResult, WorkerMessage } from './renderPool.ts';
 
 /**
  * Rendering yields the CPU to the API: on Linux a thread has its own niceness, set through its
@@ -24,10 +24,16 @@ parentPort?.on('message', (task: RenderTask) => {
   const { images, ...input } = task.input;
   renderPdf({ ...input, images: (sha) => images.get(sha) }).then(
     (rendered) => {
-      // A copy owning its whole buffer, which can then move to the main thread without another.
-      const pdf = new Uint8Array(rendered);
+      // Moved to the main thread without a copy when it owns its whole buffer (a PDF of photos may
+      // weigh hundreds of MB), else copied into one that does.
+      const { buffer } = rendered;
+      const whole =
+        buffer instanceof ArrayBuffer &&
+        rendered.byteOffset === 0 &&
+        rendered.byteLength === buffer.byteLength;
+      const pdf = whole ? rendered : new Uint8Array(rendered);
       const result: RenderResult = { id: task.id, pdf };
-      parentPort?.postMessage(result, [pdf.buffer]);
+      parentPort?.postMessage(result, [whole ? buffer : (pdf.buffer as ArrayBuffer)]);
     },
     (error: unknown) => {
       const result: RenderResult = {
@@ -38,3 +44,7 @@ parentPort?.on('message', (task: RenderTask) => {
     },
   );
 });
+
+// Loaded (pdfmake and its fonts): a render's time limit counts from here, not from the thread's start.
+const ready: WorkerMessage = { ready: true };
+parentPort?.postMessage(ready);

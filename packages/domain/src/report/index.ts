@@ -28,3 +28,5 @@ export * from './rateWalk.ts';
 export * from './recap.ts';
 export * from './saved.ts';
 export * from './upload.ts';
+export * from './textLimits.ts';
+export * from './reportLimits.ts';

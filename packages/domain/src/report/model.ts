@@ -5,6 +5,7 @@
  * stores, what it uploads and what the server keeps.
  */
 import { z } from 'zod';
+import { boundedText } from './textLimits.ts';
 
 export const EDL_IO = ['Entrant', 'Sortant'] as const;
 export const EdlIOSchema = z.enum(EDL_IO);
@@ -38,14 +39,15 @@ export const Sha256Schema = z
  * report answers each photo with its `url`. `_data` is a legacy inline copy, never sent.
  */
 export const PhotoRefSchema = z.object({
-  _ref: z.string(),
+  _ref: boundedText('reference'),
+  /** Inline image bytes (base64) of old devices: no reference limit, uploads refuse it (upload.ts). */
   _data: z.string().nullable().optional(),
   /** moduleId.entryId[.subEntryId]: where the photo was taken. */
-  _context: z.string().optional(),
+  _context: boundedText('reference').optional(),
   /** The image's SHA-256 (hex), set when the report is uploaded. */
   sha256: Sha256Schema.optional(),
   /** Where a saved report's photo is read (`/api/edl/{id}/photos/{sha256}`). */
-  url: z.string().optional(),
+  url: boundedText('reference').optional(),
 });
 export type PhotoRef = z.infer<typeof PhotoRefSchema>;
 
@@ -54,11 +56,11 @@ export const PreQuoteSchema = z.object({
   action: CostingActionSchema.nullable(),
   measure: z.number().int().nonnegative().nullable(),
   cost: z.number().int().nonnegative().nullable(),
-  calibrationId: z.union([z.number(), z.string()]).nullable(),
+  calibrationId: z.union([z.number(), boundedText('key')]).nullable(),
 });
 export type PreQuote = z.infer<typeof PreQuoteSchema>;
 
-const text = z.string().nullable().optional();
+const text = boundedText('rateText').nullable().optional();
 
 /**
  * What was observed on one element: every key is null (or absent) until filled. `typeCustom*` keys
@@ -73,7 +75,10 @@ export const RateSchema = z
     condition: text,
     state: text,
     /** A count (keys, equipment): a number, or the text typed while editing. */
-    number: z.union([z.number(), z.string()]).nullable().optional(),
+    number: z
+      .union([z.number(), boundedText('key')])
+      .nullable()
+      .optional(),
     serialNumber: text,
     kwPeak: text,
     kwOffPeak: text,
@@ -82,21 +87,31 @@ export const RateSchema = z
     typeReleve: text,
     equipment: text,
     /** The free observation, shown as 'Observations'. */
-    other: text,
+    other: boundedText('observation').nullable().optional(),
     photo: z.array(PhotoRefSchema).nullable().optional(),
     toQuote: z.boolean().nullable().optional(),
     preQuote: PreQuoteSchema.nullable().optional(),
-    costingId: z.union([z.number(), z.string()]).nullable().optional(),
+    costingId: z
+      .union([z.number(), boundedText('key')])
+      .nullable()
+      .optional(),
     opened: z.boolean().nullable().optional(),
   })
   .catchall(
-    z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(PhotoRefSchema), PreQuoteSchema]),
+    z.union([
+      boundedText('rateText'),
+      z.number(),
+      z.boolean(),
+      z.null(),
+      z.array(PhotoRefSchema),
+      PreQuoteSchema,
+    ]),
   );
 export type Rate = z.infer<typeof RateSchema>;
 
 export const SubEntrySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: boundedText('name'),
   opened: z.boolean(),
   rate: RateSchema.nullable(),
 });
@@ -104,13 +119,16 @@ export type SubEntry = z.infer<typeof SubEntrySchema>;
 
 export const EntrySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: boundedText('name'),
   opened: z.boolean(),
   rate: RateSchema.nullable(),
   /** The rate fields this element shows (keys of Rate), decided by the catalogue at creation. */
-  rateInfo: z.array(z.string()).nullable().optional(),
+  rateInfo: z.array(boundedText('key')).nullable().optional(),
   /** Per-element choice lists (materials of `type`, custom values added by the user). */
-  rateVariables: z.record(z.string(), z.array(z.string())).nullable().optional(),
+  rateVariables: z
+    .record(boundedText('key'), z.array(boundedText('name')))
+    .nullable()
+    .optional(),
   /** Sub-entries; an entry without content is a leaf. */
   content: z.array(SubEntrySchema).optional(),
   orderAlphabetically: z.boolean().optional(),
@@ -122,7 +140,7 @@ export type Entry = z.infer<typeof EntrySchema>;
 
 export const ModuleSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: boundedText('name'),
   opened: z.boolean(),
   entry: z.array(EntrySchema),
 });
@@ -131,75 +149,81 @@ export type Module = z.infer<typeof ModuleSchema>;
 /** Shared definition of a choice field, with the custom values the user added to it. */
 export const RateFieldInfoSchema = z.object({
   kind: z.enum(['select', 'text', 'number']),
-  options: z.array(z.string()),
+  options: z.array(boundedText('name')),
 });
 export type RateFieldInfo = z.infer<typeof RateFieldInfoSchema>;
 
 export const BienSchema = z.object({
-  genre: z.string().nullable(),
-  typeLogement: z.string().nullable(),
-  etat: z.string().nullable(),
+  genre: boundedText('name').nullable(),
+  typeLogement: boundedText('name').nullable(),
+  etat: boundedText('name').nullable(),
   /** 'oui' when every condition was reset to `etat` after duplication. */
   etatReinit: OuiNonSchema.nullable().optional(),
   meuble: OuiNonSchema,
   presenceCave: OuiNonSchema,
-  numeroCave: z.string().nullable().optional(),
+  numeroCave: boundedText('name').nullable().optional(),
   presenceParking: OuiNonSchema,
-  numeroParking: z.string().nullable().optional(),
+  numeroParking: boundedText('name').nullable().optional(),
   presenceGrenier: OuiNonSchema,
-  mandataire: z.string().nullable(),
-  addr: z.string().nullable(),
-  codePostal: z.string().nullable(),
-  ville: z.string().nullable(),
-  etage: z.string().nullable(),
-  numAppart: z.string().nullable(),
+  mandataire: boundedText('name').nullable(),
+  addr: boundedText('address').nullable(),
+  codePostal: boundedText('key').nullable(),
+  ville: boundedText('address').nullable(),
+  etage: boundedText('name').nullable(),
+  numAppart: boundedText('name').nullable(),
 });
 export type Bien = z.infer<typeof BienSchema>;
 
 /** represented: false or 'non', or a truthy value meaning represented by the garant. */
-export const RepresentedSchema = z.union([z.boolean(), z.string()]).nullable().optional();
+export const RepresentedSchema = z
+  .union([z.boolean(), boundedText('key')])
+  .nullable()
+  .optional();
 
 export const RenterSchema = z.object({
-  name: z.string().nullable(),
-  email: z.string().nullable().optional(),
-  tel: z.string().nullable().optional(),
+  name: boundedText('name').nullable(),
+  email: boundedText('email').nullable().optional(),
+  tel: boundedText('phone').nullable().optional(),
   represented: RepresentedSchema,
   /** Move-out only: the outgoing tenant's forwarding address. */
-  sortantAddr: z.string().nullable().optional(),
-  sortantCodePostal: z.string().nullable().optional(),
-  sortantVille: z.string().nullable().optional(),
+  sortantAddr: boundedText('address').nullable().optional(),
+  sortantCodePostal: boundedText('key').nullable().optional(),
+  sortantVille: boundedText('address').nullable().optional(),
 });
 export type Renter = z.infer<typeof RenterSchema>;
 
 export const SignatureSchema = z.object({
   /** The signer's label as shown on the pad (e.g. 'Locataire 2'). */
-  label: z.string(),
+  label: boundedText('name'),
   /** Pointer to the image in the device's signature store. */
-  _ref: z.string(),
+  _ref: boundedText('reference'),
   /** Legacy inline copy of the image, never sent: uploads carry `sha256` like photos. */
   _data: z.string().nullable().optional(),
   sha256: Sha256Schema.optional(),
   /** Where a saved report's signature image is read. */
-  url: z.string().optional(),
+  url: boundedText('reference').optional(),
 });
 export type Signature = z.infer<typeof SignatureSchema>;
 
 /** The information part of a report: what the info form edits. */
 export const ReportInfoSchema = z.object({
   bien: BienSchema,
-  owner: z.object({ proprietaireNom: z.string().nullable() }),
+  owner: z.object({ proprietaireNom: boundedText('name').nullable() }),
   renter: RenterSchema,
   renter2: RenterSchema.nullable().optional(),
   renter3: RenterSchema.nullable().optional(),
   renter4: RenterSchema.nullable().optional(),
   renter5: RenterSchema.nullable().optional(),
   nbRenters: z.number().int().min(1).max(5),
-  garant: z.object({ name: z.string().nullable() }).nullable().optional(),
+  garant: z
+    .object({ name: boundedText('name').nullable() })
+    .nullable()
+    .optional(),
   /** Move-out only: the date of the entry report (yyyy-MM-dd). */
-  entryDate: z.string().nullable().optional(),
-  extraEmail: z.string().nullable().optional(),
-  extraEmail2: z.string().nullable().optional(),
-  extraEmail3: z.string().nullable().optional(),
+  entryDate: boundedText('key').nullable().optional(),
+  extraEmail: boundedText('email').nullable().optional(),
+  extraEmail2: boundedText('email').nullable().optional(),
+  extraEmail3: boundedText('email').nullable().optional(),
   nbExtraEmails: z.number().int().min(0).max(3),
 });
 export type ReportInfo = z.infer<typeof ReportInfoSchema>;
@@ -224,13 +248,16 @@ export const LocalReportSchema = ReportInfoSchema.extend({
   duplicateFromEdlIO: EdlIOSchema.nullable().optional(),
   missingPhotosOnDuplicationCount: z.number().int().nonnegative().optional(),
   conventionSortieManuelle: z.boolean().optional(),
-  comment: z.string().nullable().optional(),
+  comment: boundedText('comment').nullable().optional(),
   /** The partner platform case this report was pre-filled from. */
-  platformCaseId: z.union([z.number(), z.string()]).nullable().optional(),
-  commonRateInfo: z.record(z.string(), RateFieldInfoSchema).optional(),
-  signatures: z.record(z.string(), SignatureSchema).optional(),
+  platformCaseId: z
+    .union([z.number(), boundedText('key')])
+    .nullable()
+    .optional(),
+  commonRateInfo: z.record(boundedText('key'), RateFieldInfoSchema).optional(),
+  signatures: z.record(boundedText('key'), SignatureSchema).optional(),
   /** SHA-256 (hex) of the signed content, set when the report is signed (see fingerprint.ts). */
-  fingerprint: z.string().optional(),
+  fingerprint: boundedText('key').optional(),
   edl: z.array(ModuleSchema),
 });
 export type LocalReport = z.infer<typeof LocalReportSchema>;

@@ -14,6 +14,7 @@ import {
 } from '../validation/accounts.ts';
 import { REQUIRED_INPUT_MESSAGE } from '../validation/messages.ts';
 import { EdlIOSchema } from '../report/model.ts';
+import { boundedText, TEXT_LIMITS } from '../report/textLimits.ts';
 
 export const AUTO_EDL_DELETE_CONFIRM =
   'Êtes-vous certains de vouloir supprimer cet Auto-EDL ? Cette action est définitive.';
@@ -23,8 +24,8 @@ export const AUTO_EDL_DONE_MESSAGE = 'Cet Auto-EDL a déjà été réalisé : il
 
 /** Floor/door (etage) and flat reference (numAppart) the agent fills in for the tenant. */
 export const AutoEdlPreDataSchema = z.object({
-  etage: z.string().max(200),
-  numAppart: z.string().max(200),
+  etage: boundedText('name'),
+  numAppart: boundedText('name'),
 });
 export type AutoEdlPreData = z.infer<typeof AutoEdlPreDataSchema>;
 
@@ -67,7 +68,7 @@ export type AutoEdlRecord = z.infer<typeof AutoEdlRecordSchema>;
  */
 export const AutoEdlCreateBodySchema = z.strictObject({
   duplicateFromId: z.number().int().min(1).max(2_147_483_647),
-  email: z.string().trim().max(254),
+  email: z.string().trim().max(TEXT_LIMITS.email),
   preData: AutoEdlPreDataSchema.strict(),
   profileId: z.number().int().min(1).max(2_147_483_647),
 });

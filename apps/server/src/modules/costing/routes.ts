@@ -4,6 +4,7 @@
  * `Limited <edlId>#<token>` reaches its own report's costing and nothing else. Anything else is a 404.
  */
 import {
+  boundedText,
   costingTotals,
   CostingLineSchema,
   CostingActionSchema,
@@ -39,9 +40,9 @@ const LinePatch = z
   .object({
     enabled: z.boolean(),
     action: CostingActionSchema.nullable(),
-    task: z.string().max(2000).nullable(),
+    task: boundedText('observation').nullable(),
     measure: z.number().int().min(0).max(100_000_000).nullable(),
-    nature: z.string().max(200).nullable(),
+    nature: boundedText('name').nullable(),
     wear: z.number().int().min(WEAR_MIN).max(WEAR_MAX).multipleOf(WEAR_STEP),
     cost: z.number().int().min(0).max(1_000_000_000).nullable(),
     taxRate: z.number().int().min(0).max(10000),

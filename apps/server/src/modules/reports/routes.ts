@@ -175,6 +175,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{
         params: IdParams,
         response: { 200: RemoteReportSchema },
       },
+      // The schema holds today's text limits; a report saved before them may hold longer texts and
+      // is answered as it was saved. presentReport builds the typed shape; the schema documents it.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
       const scope = await loadReportScope(pool, request);

@@ -3,7 +3,14 @@
  * RemoteReportSummarySchema, ...): the upload's server-side bounds, the list query, the small
  * patches, and the photo answers.
  */
-import { LocaleSchema, LocalReportSchema, SAVED_LIST_PAGE_SIZE, SHA256_HEX } from '@constat/domain';
+import {
+  boundedText,
+  LocaleSchema,
+  LocalReportSchema,
+  reportSizeIssue,
+  SAVED_LIST_PAGE_SIZE,
+  SHA256_HEX,
+} from '@constat/domain';
 import { z } from 'zod';
 import { Id, IdText } from '../../http/ids.ts';
 
@@ -36,18 +43,29 @@ const Timestamp = z
 
 /**
  * The report as the device uploads it: the domain's LocalReport with the ids the server stores in
- * int4 columns bounded, a profile required, and no unknown top-level field. Photo and signature
- * references carry `sha256` and no `_data` (checked by the domain's uploadedImages).
+ * int4 columns bounded, a profile required, no unknown top-level field, and the domain's bounds on
+ * a whole report (reportSizeIssue: text, elements, photos). Photo and signature references carry
+ * `sha256` and no `_data` (checked by the domain's uploadedImages).
  */
-export const UploadReportSchema = z.strictObject({
-  ...LocalReportSchema.shape,
-  localId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).describe('Creation time on the device (ms)'),
-  date: Timestamp,
-  syncDate: Timestamp.nullable().optional(),
-  id: z.number().int().nullable().optional().describe("The device's copy of a server id: ignored"),
-  profileId: Id.describe("One of the signed-in user's profiles"),
-  duplicateFromEdlID: Id.nullable().optional(),
-});
+export const UploadReportSchema = z
+  .strictObject({
+    ...LocalReportSchema.shape,
+    localId: z
+      .number()
+      .int()
+      .min(0)
+      .max(Number.MAX_SAFE_INTEGER)
+      .describe('Creation time on the device (ms)'),
+    date: Timestamp,
+    syncDate: Timestamp.nullable().optional(),
+    id: z.number().int().nullable().optional().describe("The device's copy of a server id: ignored"),
+    profileId: Id.describe("One of the signed-in user's profiles"),
+    duplicateFromEdlID: Id.nullable().optional(),
+  })
+  .superRefine((report, context) => {
+    const issue = reportSizeIssue(report);
+    if (issue) context.addIssue({ code: 'custom', message: issue });
+  });
 export type UploadReport = z.infer<typeof UploadReportSchema>;
 
 /** Printable ASCII without spaces: the device id and the report's localId. */
@@ -77,7 +95,7 @@ export const ListQuery = z.object({
   o: Offset.optional().describe('Offset of the first report'),
 });
 
-export const CommentBody = z.strictObject({ comment: z.string().max(10_000).nullable() });
+export const CommentBody = z.strictObject({ comment: boundedText('comment').nullable() });
 export const ShowCostsBody = z.strictObject({ showCosts: z.boolean() });
 export const LocaleBody = z.strictObject({ locale: LocaleSchema });
 

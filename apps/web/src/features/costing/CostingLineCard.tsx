@@ -11,6 +11,7 @@ import {
   parseEuros,
   parseMeasure,
   showWearSlider,
+  TEXT_LIMITS,
   translateCatalogue,
   WEAR_MAX,
   WEAR_MIN,
@@ -68,6 +69,7 @@ export const CostingLineCard = memo(function CostingLineCard({
       <TextRow
         label={labels.task}
         name="costing-task"
+        maxLength={TEXT_LIMITS.observation}
         value={line.task ?? ''}
         onCommit={(text) => onChange({ task: text || null })}
       />
@@ -75,6 +77,7 @@ export const CostingLineCard = memo(function CostingLineCard({
         label={labels.measure[type]}
         name="costing-measure"
         decimal
+        maxLength={TEXT_LIMITS.key}
         value={line.measure === null ? '' : formatMeasure(line.measure)}
         onCommit={(text) => {
           const measure = text === '' ? null : parseMeasure(text);
@@ -101,6 +104,7 @@ export const CostingLineCard = memo(function CostingLineCard({
         label={labels.cost}
         name="costing-cost"
         decimal
+        maxLength={TEXT_LIMITS.key}
         value={line.cost === null ? '' : formatEuroAmount(line.cost)}
         hint={
           line.unitCost === null

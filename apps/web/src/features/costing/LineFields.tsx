@@ -17,6 +17,7 @@ export function TextRow({
   name,
   value,
   decimal = false,
+  maxLength,
   hint,
   onCommit,
 }: {
@@ -24,6 +25,8 @@ export function TextRow({
   name: string;
   value: string;
   decimal?: boolean;
+  /** The field's limit, from the domain's TEXT_LIMITS. */
+  maxLength: number;
   hint?: string | undefined;
   onCommit: (text: string) => void;
 }) {
@@ -51,6 +54,7 @@ export function TextRow({
           className="costing-input"
           name={name}
           defaultValue={value}
+          maxLength={maxLength}
           autoComplete="off"
           {...(decimal && { inputMode: 'decimal' as const })}
           {...(hint !== undefined && { 'aria-describedby': hintId })}

@@ -2,9 +2,10 @@
  * A textarea that edits locally and commits after a pause (useDebouncedField). It is its own
  * component so that a keystroke re-renders this one element and nothing around it (the label, the
  * quick-observation button and popup, the submit row). The parent reaches it through a handle.
+ * It takes at most `maxLength` characters (the domain's TEXT_LIMITS) and shows a counter near it.
  */
 import { useImperativeHandle, type Ref } from 'react';
-import { appendObservation } from '@constat/domain';
+import { appendObservation, lengthCounter } from '@constat/domain';
 import { useDebouncedField } from './useDebouncedField.ts';
 
 export interface DebouncedTextareaHandle {
@@ -19,6 +20,8 @@ interface DebouncedTextareaProps {
   value: string;
   delayMs: number;
   placeholder?: string;
+  /** The field's limit, from TEXT_LIMITS. */
+  maxLength: number;
   onCommit: (value: string) => void;
   ref?: Ref<DebouncedTextareaHandle>;
 }
@@ -28,26 +31,33 @@ export function DebouncedTextarea({
   value,
   delayMs,
   placeholder,
+  maxLength,
   onCommit,
   ref,
 }: DebouncedTextareaProps) {
   const field = useDebouncedField(value, onCommit, delayMs);
   const { replace, flush } = field;
   const text = field.value;
-  useImperativeHandle(ref, () => ({ append: (phrase) => replace(appendObservation(text, phrase)), flush }), [
-    replace,
-    flush,
-    text,
-  ]);
+  useImperativeHandle(
+    ref,
+    // A quick observation past the limit is cut there, as typing would be.
+    () => ({ append: (phrase) => replace(appendObservation(text, phrase).slice(0, maxLength)), flush }),
+    [replace, flush, text, maxLength],
+  );
+  const counter = lengthCounter(text.length, maxLength);
   return (
-    <textarea
-      id={id}
-      className="observation-text"
-      rows={4}
-      placeholder={placeholder}
-      value={text}
-      onChange={(event) => field.change(event.target.value)}
-      onBlur={flush}
-    />
+    <>
+      <textarea
+        id={id}
+        className="observation-text"
+        rows={4}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        value={text}
+        onChange={(event) => field.change(event.target.value)}
+        onBlur={flush}
+      />
+      {counter === null ? null : <p className="length-counter">{counter}</p>}
+    </>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useId, useRef } from 'react';
 import { IonButton } from '@ionic/react';
-import type { LocalReport } from '@constat/domain';
+import { TEXT_LIMITS, type LocalReport } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from './i18n/index.ts';
 import { DebouncedTextarea, type DebouncedTextareaHandle } from './DebouncedTextarea.tsx';
@@ -42,6 +42,7 @@ export function GeneralComment({ report, comment, onCommit, flush }: GeneralComm
             value={comment}
             delayMs={COMMENT_DEBOUNCE_MS}
             placeholder={t('comment.placeholder')}
+            maxLength={TEXT_LIMITS.comment}
             onCommit={onCommit}
           />
         </div>

@@ -5,6 +5,7 @@
  * refusal often follows a prompt at once), and each presents in turn (useQueuedPresent).
  */
 import { useCallback } from 'react';
+import { TEXT_LIMITS } from '@constat/domain';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from './i18n/index.ts';
@@ -51,7 +52,14 @@ export function useEditorDialogs(): EditorDialogs {
           header,
           message,
           cssClass: 'editor-prompt',
-          inputs: [{ name: 'value', value: value ?? '', attributes: { 'aria-label': message ?? header } }],
+          // Every prompt asks for a name (room, element, choice value): the domain's name limit.
+          inputs: [
+            {
+              name: 'value',
+              value: value ?? '',
+              attributes: { 'aria-label': message ?? header, maxlength: TEXT_LIMITS.name },
+            },
+          ],
           buttons: [
             { text: t('cancel'), role: 'cancel' },
             {

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IonInput, IonItem } from '@ionic/react';
 import { IonSelect, IonSelectOption, IonToggle } from '../../ui/ionic.ts';
-import { FIELD_DEBOUNCE_MS, NUMBER_DEBOUNCE_MS, type OuiNon } from '@constat/domain';
+import { FIELD_DEBOUNCE_MS, infoFieldLimit, NUMBER_DEBOUNCE_MS, type OuiNon } from '@constat/domain';
 
 interface TextFieldProps {
   name: string;
@@ -64,6 +64,7 @@ export function TextField({
         type={type}
         inputMode={inputMode}
         autocomplete={autocomplete}
+        maxlength={infoFieldLimit(name)}
         value={text}
         errorText={error ?? undefined}
         onIonInput={(event) => {

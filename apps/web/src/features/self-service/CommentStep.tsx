@@ -6,7 +6,7 @@
 import { useId, useRef } from 'react';
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { setReportComment, toSelfServiceRecap, type LocalReport } from '@constat/domain';
+import { setReportComment, TEXT_LIMITS, toSelfServiceRecap, type LocalReport } from '@constat/domain';
 import { DebouncedTextarea, type DebouncedTextareaHandle } from '../editor/DebouncedTextarea.tsx';
 import { COMMENT_DEBOUNCE_MS } from '../editor/GeneralComment.tsx';
 import type { Update } from '../editor/useTreeActions.ts';
@@ -46,6 +46,7 @@ export function CommentStep({ report, update, flush, flow, onPrevious }: Comment
             id={id}
             value={report.comment ?? ''}
             delayMs={COMMENT_DEBOUNCE_MS}
+            maxLength={TEXT_LIMITS.comment}
             onCommit={(comment) => update((r) => setReportComment(r, comment))}
           />
         </div>

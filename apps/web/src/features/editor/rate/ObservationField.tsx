@@ -7,7 +7,7 @@
 import { memo, useCallback, useId, useRef, useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import type { Locale, ObservationFamily } from '@constat/domain';
+import { TEXT_LIMITS, type Locale, type ObservationFamily } from '@constat/domain';
 import { DebouncedTextarea, type DebouncedTextareaHandle } from '../DebouncedTextarea.tsx';
 import { EDITOR_NS } from '../i18n/index.ts';
 import { flashOutline } from '../icons.ts';
@@ -46,6 +46,7 @@ function ObservationFieldView({ label, value, family, locale, onCommit }: Observ
         id={id}
         value={value}
         delayMs={OBSERVATION_DEBOUNCE_MS}
+        maxLength={TEXT_LIMITS.observation}
         onCommit={onCommit}
       />
       <QuickObservationModal isOpen={quickOpen} family={family} locale={locale} onAdd={add} onClose={close} />

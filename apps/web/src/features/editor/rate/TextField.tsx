@@ -3,6 +3,7 @@
  * commits after the spec's pause: 100 ms for text, 200 ms for numbers (inspection-core §5).
  */
 import { IonInput, IonItem } from '@ionic/react';
+import { TEXT_LIMITS } from '@constat/domain';
 import { useDebouncedField } from '../useDebouncedField.ts';
 
 interface TextFieldProps {
@@ -25,6 +26,7 @@ export function TextField({ label, value, numeric, readOnly, onCommit }: TextFie
         labelPlacement="stacked"
         value={field.value}
         inputmode={numeric ? 'decimal' : 'text'}
+        maxlength={numeric ? TEXT_LIMITS.key : TEXT_LIMITS.rateText}
         readonly={readOnly}
         onIonInput={(event) => field.change(event.detail.value ?? '')}
         onIonBlur={field.flush}
