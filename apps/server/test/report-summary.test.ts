@@ -4,6 +4,7 @@
  * row run at the same time, whichever commits first.
  */
 import type pg from 'pg';
+import { TEXT_LIMITS } from '@constat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import {
@@ -77,16 +78,23 @@ const setPdf = (status: string) =>
    on conflict (report_id, kind) do update set status = excluded.status`;
 
 describe("the search text in the scopes' indexes", () => {
-  it('a report whose tenant name is long and in three-byte characters saves and is found', async () => {
-    // Distinct characters, which PostgreSQL cannot compress to fit an index entry.
-    const ideographs = Array.from({ length: 900 }, (_, i) =>
+  it('a report whose names and address are at their limits in three-byte characters saves and is found', async () => {
+    // Distinct characters, which PostgreSQL cannot compress to fit an index entry: 1,040 of them
+    // (3,120 UTF-8 bytes) over the fields' own limits, more than the index takes (MAX_SEARCH_BYTES).
+    const ideographs = Array.from({ length: 1_040 }, (_, i) =>
       String.fromCodePoint(0x4e00 + ((i * 37) % 20_000)),
     );
-    const renterName = ideographs.join('');
+    const text = (from: number, length: number) => ideographs.slice(from, from + length).join('');
+    const renterName = text(0, TEXT_LIMITS.name);
+    const place = {
+      addr: text(200, TEXT_LIMITS.address),
+      ville: text(520, TEXT_LIMITS.address),
+      mandataire: text(840, TEXT_LIMITS.name),
+    };
     const saved = await saveReport(
       server.app,
       agent.headers,
-      uploadReport(agent.profileId, [], { localId: localId++, renterName }),
+      uploadReport(agent.profileId, [], { localId: localId++, renterName, place }),
     );
     expect(saved.statusCode).toBe(201);
     const found = await server.app.inject({
