@@ -5,7 +5,7 @@
  * computed first and the transaction refuses to close a report that changed in the meantime.
  * The image hashes are kept on their rows, so the upload that follows reuses them.
  */
-import { fingerprintText, type LocalReport, type Signer } from '@constat/domain';
+import { fingerprintText, withExitConvention, type LocalReport, type Signer } from '@constat/domain';
 import type { ConstatDatabase } from './db.ts';
 import type { ReportOwner } from './localReports.ts';
 import { guardedWrite, LocalRefusal } from './storageErrors.ts';
@@ -51,7 +51,8 @@ export async function signAndClose(
       { label: signer.label, _ref: signatureRef(localId, signer.key) },
     ]),
   );
-  const closed: LocalReport = { ...row.report, open: false, date: now, signatures };
+  // The convention flag is signed as the rule gives it, also for reports stored before it was set.
+  const closed: LocalReport = withExitConvention({ ...row.report, open: false, date: now, signatures });
   const fingerprint = await sha256Hex(
     new TextEncoder().encode(fingerprintText({ report: closed, photoHashes, signatureHashes })),
   );

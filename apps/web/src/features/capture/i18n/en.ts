@@ -57,6 +57,8 @@ export const captureEn: CaptureMessages = {
     validate: 'Confirm and return to the report',
     moveOutNote:
       "This move-out report will be compared to the dwelling's move-in report: duplicate it from the move-in report when there is one.",
+    moveOutNoteFromEntry:
+      'This move-out report will be compared to the move-in report it was duplicated from.',
     sectionProperty: 'The property',
     genre: 'Kind',
     typeLogement: 'Type of dwelling',
@@ -105,6 +107,8 @@ export const captureEn: CaptureMessages = {
     sectionOptions: 'Options',
     conventionSortieManuelle: 'Manual exit agreement',
     conventionHint: 'Draw up the exit agreement (pricing of repairs) with this report.',
+    conventionFromEntryHint:
+      'Duplicated from the move-in report, this report already has its exit agreement (pricing of repairs).',
   },
   signature: {
     title: 'Signatures',

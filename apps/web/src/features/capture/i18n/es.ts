@@ -57,6 +57,7 @@ export const captureEs: CaptureMessages = {
     validate: 'Validar y volver al EDL',
     moveOutNote:
       'Este EDL de salida se comparará con el EDL de entrada de la vivienda: duplíquelo desde el EDL de entrada si existe.',
+    moveOutNoteFromEntry: 'Este EDL de salida se comparará con el EDL de entrada del que se ha duplicado.',
     sectionProperty: 'La vivienda',
     genre: 'Tipo de bien',
     typeLogement: 'Tipo de vivienda',
@@ -105,6 +106,8 @@ export const captureEs: CaptureMessages = {
     sectionOptions: 'Opciones',
     conventionSortieManuelle: 'Convenio de salida manual',
     conventionHint: 'Elaborar el convenio de salida (valoración de reparaciones) con este EDL.',
+    conventionFromEntryHint:
+      'Duplicado del EDL de entrada, este EDL ya tiene su convenio de salida (valoración de reparaciones).',
   },
   signature: {
     title: 'Firmas',

@@ -66,6 +66,7 @@ export const captureFr = {
     validate: "Valider et retourner à l'EDL",
     moveOutNote:
       "Cet EDL de sortie sera comparé à l'EDL d'entrée du logement : pensez à le dupliquer depuis l'EDL d'entrée lorsqu'il existe.",
+    moveOutNoteFromEntry: "Cet EDL de sortie sera comparé à l'EDL d'entrée dont il est dupliqué.",
     sectionProperty: 'Le bien',
     genre: 'Genre',
     typeLogement: 'Type de logement',
@@ -114,6 +115,8 @@ export const captureFr = {
     sectionOptions: 'Options',
     conventionSortieManuelle: 'Convention de sortie manuelle',
     conventionHint: 'Établir la convention de sortie (chiffrage des réparations) avec cet EDL.',
+    conventionFromEntryHint:
+      "Dupliqué de l'EDL d'entrée, cet EDL a déjà sa convention de sortie (chiffrage des réparations).",
   },
   signature: {
     title: 'Signatures',
