@@ -23,6 +23,7 @@ import { useEntryReport } from './useEntryReport.ts';
 import './comparison.css';
 
 const REASON_KEYS = {
+  'no-entry': 'comparison.reasonNoEntry',
   'local-only': 'comparison.reasonLocalOnly',
   offline: 'comparison.reasonOffline',
   'not-found': 'comparison.reasonNotFound',

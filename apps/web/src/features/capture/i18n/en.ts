@@ -155,6 +155,8 @@ export const captureEn: CaptureMessages = {
     empty: '—',
     skippedTitle: 'Exit agreement',
     skippedPrefix: 'The exit agreement cannot be shown: ',
+    reasonNoEntry:
+      'this move-out report was not duplicated from a move-in report, no comparison is possible.',
     reasonLocalOnly: 'the duplicated report exists only on this device, no comparison is possible.',
     reasonOffline: 'you are offline, the agreement will be available once the report is saved.',
     reasonNotFound: 'the move-in report was not found on the server, please contact support.',

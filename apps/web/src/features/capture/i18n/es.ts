@@ -154,6 +154,8 @@ export const captureEs: CaptureMessages = {
     empty: '—',
     skippedTitle: 'Convenio de salida',
     skippedPrefix: 'No es posible mostrar el convenio de salida: ',
+    reasonNoEntry:
+      'este EDL de salida no se ha duplicado de un EDL de entrada, no es posible ninguna comparación.',
     reasonLocalOnly: 'el acta duplicada solo existe en este dispositivo, no es posible comparar.',
     reasonOffline: 'está sin conexión, el convenio estará disponible cuando se guarde el acta.',
     reasonNotFound: 'el acta de entrada no se encuentra en el servidor, contacte con el soporte.',

@@ -163,6 +163,8 @@ export const captureFr = {
     empty: '—',
     skippedTitle: 'Convention de sortie',
     skippedPrefix: "Il n'est pas possible d'afficher une convention de sortie : ",
+    reasonNoEntry:
+      "cet EDL de sortie n'est pas dupliqué d'un EDL d'entrée, aucune comparaison n'est possible.",
     reasonLocalOnly: "l'EDL dupliqué n'existe que sur cet appareil, aucune comparaison n'est possible.",
     reasonOffline: "vous êtes hors ligne, la convention sera disponible une fois l'EDL enregistré.",
     reasonNotFound: "l'EDL d'entrée est introuvable sur le serveur, veuillez contacter le support.",
