@@ -178,6 +178,18 @@ test('a saved move-in duplicated as a move-out: convention recap, costing icon, 
   const text = await conventionText(page, id);
   expect(text).toContain('Convention de sortie');
   expect(text).toContain('Chiffrage des travaux');
+
+  // The preview offers the convention's PDF, rendered by 'Terminer', and the costs toggle.
+  const again = await savedMoveOut(page, renter);
+  await again.item.getByRole('button', { name: 'Voir la convention de sortie' }).click();
+  const popup = page.locator('ion-modal.documents-preview');
+  await expect(popup.locator('.pdf-convention')).toBeVisible();
+  await expect(
+    popup.locator('.pdf-convention .pdf-actions').getByRole('button', { name: 'Télécharger' }),
+  ).toBeVisible();
+  await expect(popup.locator('.costs-toggle')).toBeVisible();
+  await popup.getByRole('button', { name: 'Fermer' }).click();
+  await expect(popup).toBeHidden();
 });
 
 /** A move-out made from nothing (no entry report), its living-room walls pre-quoted. */
