@@ -61,7 +61,7 @@ function exitOf(profileId: number): LocalReport {
       },
     })),
   }));
-  return { ...base, open: false, profileId, hasConvention: true, edl };
+  return { ...base, open: false, profileId, conventionSortieManuelle: true, hasConvention: true, edl };
 }
 
 /** Navigates to the costing in the app; resolves with the time until its first cards and the totals are painted. */

@@ -258,6 +258,7 @@ test('a move-out form shows the comparison note, the entry date, the forwarding 
   expect(row?.report['template']).toBe('simple');
   expect(row?.report['entryDate']).toBe('2023-09-01');
   expect(row?.report['conventionSortieManuelle']).toBe(true);
+  expect(row?.report['hasConvention']).toBe(true);
   // A studio merges the toilet into the bathroom: no separate WC room.
   expect(row?.report.edl.some((module) => /^WC/.test(module.name))).toBe(false);
 });

@@ -45,7 +45,7 @@ function exitWithAgreement(profileId: number): LocalReport {
       };
     }),
   }));
-  return { ...report, open: false, profileId, hasConvention: true, edl };
+  return { ...report, open: false, profileId, conventionSortieManuelle: true, hasConvention: true, edl };
 }
 
 const totalsOf = async (screen: Locator) => ({

@@ -10,6 +10,7 @@ import {
   fingerprintText,
   LocalReportSchema,
   mapPhotoRefs,
+  withExitConvention,
   type LocalReport,
   type Signer,
 } from '@constat/domain';
@@ -63,7 +64,8 @@ export async function signAndClose(
     Object.hasOwn(photoHashes, photo._ref) || photo.sha256 !== undefined ? photo : null,
   );
   const { fingerprint: _previous, ...unsealed } = kept;
-  const closed: LocalReport = { ...unsealed, open: false, date: now, signatures };
+  // The convention flag is signed as the rule gives it, also for reports stored before it was set.
+  const closed: LocalReport = withExitConvention({ ...unsealed, open: false, date: now, signatures });
   // The server checks the fingerprint on the report as its schema reads it (fields it does not
   // know are dropped): the device fingerprints that same reading.
   const parsed = LocalReportSchema.safeParse(closed);

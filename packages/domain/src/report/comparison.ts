@@ -62,17 +62,21 @@ export function compareReports(
   return { modules, comment: { entrant: entry.comment ?? '', sortant: exit.comment ?? '' } };
 }
 
-export type ComparisonSkipReason = 'local-only' | 'offline' | 'not-found' | 'unknown';
+export type ComparisonSkipReason = 'no-entry' | 'local-only' | 'offline' | 'not-found' | 'unknown';
 
 /**
- * Why the comparison cannot be shown (§8): no server id for the entry report, offline, or the server's
- * error code 'not-found'; any other failure gives the message without a reason.
+ * Why the comparison cannot be shown (§8): no entry report at all (a manual convention on a move-out
+ * not made from a move-in, `fromEntry` false), no server id for the entry report, offline, or the
+ * server's error code 'not-found'; any other failure gives the message without a reason.
  */
 export function comparisonSkipReason(input: {
   entryId: number | string | null | undefined;
   online: boolean;
   errorCode?: string | null;
+  /** The move-out was duplicated from a move-in (duplicateFromEdlIO 'Entrant'). */
+  fromEntry?: boolean;
 }): ComparisonSkipReason | null {
+  if (input.fromEntry === false) return 'no-entry';
   if (input.entryId === null || input.entryId === undefined || input.entryId === '') return 'local-only';
   if (!input.online) return 'offline';
   if (input.errorCode === undefined) return null;

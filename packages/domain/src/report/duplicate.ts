@@ -7,6 +7,7 @@
  */
 import { buildCommonRateInfo } from '../catalogue/index.ts';
 import { isBlank, isSet } from '../text.ts';
+import { withExitConvention } from './convention.ts';
 import type { IdRemap } from './ids.ts';
 import { reassignIds, remapContext } from './ids.ts';
 import { normaliseLegacyRates } from './legacy.ts';
@@ -137,8 +138,9 @@ function entryDateOf(source: LocalReport, edlIO: EdlIO): string | null | undefin
 /**
  * A new report from `source`: every step of inspection-core §4 "Duplication" (see DuplicateOptions).
  * What belongs to the source as a document is dropped: signatures, server id and sync date, the
- * manual exit convention, the missing-photo count, the convention flag (hasConvention), the partner
- * platform case (platformCaseId) and its shared-tenancy flag (isCaseColloc).
+ * manual exit convention, the missing-photo count, the convention flag (set again by the copy's own
+ * rule, convention.ts), the partner platform case (platformCaseId) and its shared-tenancy flag
+ * (isCaseColloc), and the general comment (it tells of the source's visit, not of the new one).
  */
 export function duplicateReport(source: LocalReport, options: DuplicateOptions = {}): LocalReport {
   const now = options.now ?? Date.now();
@@ -153,6 +155,7 @@ export function duplicateReport(source: LocalReport, options: DuplicateOptions =
     platformCaseId: _case,
     isCaseColloc: _colloc,
     entryDate: _entryDate,
+    comment: _comment,
     ...kept
   } = source;
   const entryDate = entryDateOf(source, edlIO);
@@ -172,7 +175,7 @@ export function duplicateReport(source: LocalReport, options: DuplicateOptions =
   if (source.edlIO === 'Sortant') report = clearExitRenters(report);
   if (options.resetEtat)
     report = { ...report, bien: { ...report.bien, etat: options.resetEtat, etatReinit: 'oui' } };
-  return report;
+  return withExitConvention(report);
 }
 
 /**
@@ -197,6 +200,7 @@ export function finishDuplicate(
   options: Omit<DuplicateOptions, 'now' | 'edlIO'>,
 ): LocalReport {
   const edl = duplicateTree(source.edl, options);
-  if (!options.resetEtat) return { ...draft, edl };
-  return { ...draft, edl, bien: { ...draft.bien, etat: options.resetEtat, etatReinit: 'oui' } };
+  const done = withExitConvention({ ...draft, edl });
+  if (!options.resetEtat) return done;
+  return { ...done, bien: { ...done.bien, etat: options.resetEtat, etatReinit: 'oui' } };
 }

@@ -4,6 +4,7 @@
  * the next screen is the recap, or the exit comparison when the report has a convention.
  */
 import { isBlank } from '../text.ts';
+import { hasExitConvention, type ConventionFacts } from './convention.ts';
 import type { LocalReport } from './model.ts';
 
 export const MISSING_FORWARDING_ADDRESS_MESSAGE =
@@ -18,6 +19,7 @@ export function missingForwardingAddress(report: Pick<LocalReport, 'edlIO' | 're
 
 export type SubmitDestination = 'recap' | 'recapConvention';
 
-export function submitDestination(report: Pick<LocalReport, 'hasConvention'>): SubmitDestination {
-  return report.hasConvention ? 'recapConvention' : 'recap';
+/** Asks the rule (convention.ts), not the stored flag: reports made before it never carried one. */
+export function submitDestination(report: ConventionFacts): SubmitDestination {
+  return hasExitConvention(report) ? 'recapConvention' : 'recap';
 }

@@ -23,6 +23,7 @@ export * from './localList.ts';
 export * from './signers.ts';
 export * from './fingerprint.ts';
 export * from './finalise.ts';
+export * from './convention.ts';
 export * from './rateEdit.ts';
 export * from './rateWalk.ts';
 export * from './recap.ts';

@@ -242,6 +242,7 @@ export const LocalReportSchema = ReportInfoSchema.extend({
   syncDate: z.number().int().nullable().optional(),
   profileId: z.number().int().nullable().optional(),
   sendEmailToRenters: z.boolean().optional(),
+  /** The exit agreement rule's answer (convention.ts), written when the report changes. */
   hasConvention: z.boolean().optional(),
   isCaseColloc: z.boolean().optional(),
   duplicateFromEdlID: z.number().int().nullable().optional(),

@@ -63,6 +63,14 @@ describe('exit comparison (§2 Exit comparison)', () => {
     // The fetch failure's 'not found' (with a space) is not the code: the message has no reason.
     expect(comparisonSkipReason({ entryId: 12, online: true, errorCode: 'not found' })).toBe('unknown');
   });
+
+  it('a move-out with a manual convention and no entry report to compare: no entry (not "local only")', () => {
+    expect(comparisonSkipReason({ entryId: null, online: true, fromEntry: false })).toBe('no-entry');
+    // Made from another move-out: its source is no entry report, even saved and online.
+    expect(comparisonSkipReason({ entryId: 12, online: true, fromEntry: false })).toBe('no-entry');
+    expect(comparisonSkipReason({ entryId: null, online: true, fromEntry: true })).toBe('local-only');
+    expect(comparisonSkipReason({ entryId: 12, online: true, fromEntry: true })).toBeNull();
+  });
 });
 
 describe('duplication form (§2 Info form, §4 Duplication)', () => {

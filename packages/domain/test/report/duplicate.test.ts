@@ -184,10 +184,10 @@ describe('report duplication (inspection-core §4 "Duplication")', () => {
     expect(Object.keys(fresh.commonRateInfo ?? {})).toEqual(Object.keys(buildCommonRateInfo()));
   });
 
-  it('what belongs to the source document is dropped: hasConvention, platformCaseId, isCaseColloc', () => {
+  it("what belongs to the source document is dropped: hasConvention (the copy's own rule decides), platformCaseId, isCaseColloc", () => {
     const source = { ...savedExit(), hasConvention: true, platformCaseId: 'case-7', isCaseColloc: true };
     const fresh = duplicateReport(source, { now: LATER });
-    expect(fresh).not.toHaveProperty('hasConvention');
+    expect(fresh.hasConvention).toBe(false);
     expect(fresh).not.toHaveProperty('platformCaseId');
     expect(fresh).not.toHaveProperty('isCaseColloc');
   });
@@ -226,7 +226,12 @@ describe('report duplication (inspection-core §4 "Duplication")', () => {
     expect(copy.nbExtraEmails).toBe(0);
     expect(copy.entryDate).toBeUndefined();
     expect(copy.bien).toEqual(savedExit().bien);
-    expect(copy.comment).toBe('RAS');
+  });
+
+  it("the source's general comment is not copied: it tells of the source's visit (an entry's comment is shown beside the exit's in the comparison)", () => {
+    expect(copy.comment).toBeUndefined();
+    const entry = { ...newReport(), id: 5, comment: "Relevé à l'entrée." };
+    expect(duplicateReport(entry, { now: LATER })).not.toHaveProperty('comment');
   });
 
   it('duplicating an entry report keeps its renters', () => {

@@ -13,9 +13,10 @@ describe('missingForwardingAddress', () => {
 });
 
 describe('submitDestination', () => {
-  it('is the exit comparison when the report has a convention, else the recap', () => {
-    expect(submitDestination({ hasConvention: true })).toBe('recapConvention');
-    expect(submitDestination({ hasConvention: false })).toBe('recap');
-    expect(submitDestination({})).toBe('recap');
+  it('is the exit comparison when the report has a convention (convention.ts), else the recap', () => {
+    expect(submitDestination({ edlIO: 'Sortant', conventionSortieManuelle: true })).toBe('recapConvention');
+    expect(submitDestination({ edlIO: 'Sortant', duplicateFromEdlIO: 'Entrant' })).toBe('recapConvention');
+    expect(submitDestination({ edlIO: 'Sortant' })).toBe('recap');
+    expect(submitDestination({ edlIO: 'Entrant', conventionSortieManuelle: true })).toBe('recap');
   });
 });

@@ -5,6 +5,7 @@
 import {
   AUTO_EDL_DONE_MESSAGE,
   distinctHashes,
+  hasExitConvention,
   savedReportFields,
   savedReportSearchText,
   type LocalReport,
@@ -172,7 +173,9 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
         ...fields,
         locale: report.locale,
         duplicateFromEdlId: source,
-        hasConvention: report.hasConvention ?? false,
+        // The domain's rule on what was signed (convention.ts), not the flag: devices before the rule
+        // never set it. A link dropped above (another scope's source) leaves the agreement signed.
+        hasConvention: hasExitConvention(report),
         isPlatformConnected: report.platformCaseId !== undefined && report.platformCaseId !== null,
         fromAutoEdl: command.autoEdlId !== undefined,
         searchText: savedReportSearchText(fields),

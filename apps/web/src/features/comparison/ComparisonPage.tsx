@@ -4,7 +4,7 @@
  * comments. 'Passer cette étape' until the entry report is there, 'Suivant' once it is; both lead to
  * the recap. When the comparison cannot be made, a dialog says why (§8) and OK moves on to the recap.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { IonBackButton, IonButton } from '@ionic/react';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useParams } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { useEntryReport } from './useEntryReport.ts';
 import './comparison.css';
 
 const REASON_KEYS = {
+  'no-entry': 'comparison.reasonNoEntry',
   'local-only': 'comparison.reasonLocalOnly',
   offline: 'comparison.reasonOffline',
   'not-found': 'comparison.reasonNotFound',
@@ -46,8 +47,12 @@ export default function ComparisonPage() {
   );
 
   const skipped = entry.status === 'skipped' ? entry.reason : null;
+  // Once: the effect runs again when the router or the alert hook hand new functions, and reached
+  // from the editor it stacked two dialogs.
+  const told = useRef(false);
   useEffect(() => {
-    if (!skipped) return;
+    if (!skipped || told.current) return;
+    told.current = true;
     const reasonKey = REASON_KEYS[skipped];
     void presentAlert({
       header: t('comparison.skippedTitle'),

@@ -15,11 +15,12 @@ export type EntryState =
 export function useEntryReport(exit: LocalReport | null): EntryState {
   const [state, setState] = useState<EntryState>({ status: 'loading' });
   const entryId = exit?.duplicateFromEdlID ?? null;
+  const fromEntry = exit?.duplicateFromEdlIO === 'Entrant';
   const known = exit !== null;
   useEffect(() => {
     if (!known) return;
     let live = true;
-    const before = comparisonSkipReason({ entryId, online: navigator.onLine });
+    const before = comparisonSkipReason({ entryId, online: navigator.onLine, fromEntry });
     if (before) {
       setState({ status: 'skipped', reason: before });
       return;
@@ -38,6 +39,6 @@ export function useEntryReport(exit: LocalReport | null): EntryState {
     return () => {
       live = false;
     };
-  }, [known, entryId]);
+  }, [known, entryId, fromEntry]);
   return state;
 }

@@ -13,7 +13,10 @@ import { useFinaliseReport } from './useFinaliseReport.ts';
 export const COMMENT_DEBOUNCE_MS = 300;
 
 interface GeneralCommentProps {
-  report: Pick<LocalReport, 'localId' | 'edlIO' | 'renter' | 'hasConvention'>;
+  report: Pick<
+    LocalReport,
+    'localId' | 'edlIO' | 'renter' | 'duplicateFromEdlIO' | 'conventionSortieManuelle'
+  >;
   comment: string;
   onCommit: (comment: string) => void;
   /** Resolves once every change is on the device. */

@@ -12,7 +12,10 @@ import { missingForwardingAddress, submitDestination, type LocalReport } from '@
 import { EDITOR_NS } from './i18n/index.ts';
 import { restorePageAccessibility } from './overlays.ts';
 
-type Finalisable = Pick<LocalReport, 'localId' | 'edlIO' | 'renter' | 'hasConvention'>;
+type Finalisable = Pick<
+  LocalReport,
+  'localId' | 'edlIO' | 'renter' | 'duplicateFromEdlIO' | 'conventionSortieManuelle'
+>;
 
 export function useFinaliseReport(report: Finalisable, flush: () => Promise<void>): () => void {
   const { t } = useTranslation(EDITOR_NS);

@@ -12,6 +12,7 @@ import {
   duplicateReport,
   finishDuplicate,
   offersEtatReset,
+  setManualConvention,
   validateReportInfo,
   type DuplicateOptions,
   type EdlIO,
@@ -185,8 +186,9 @@ function DuplicateForm({ id, from, edlIO, owner }: FormProps) {
             }
             moveOut={{
               conventionSortieManuelle: draft.conventionSortieManuelle === true,
+              fromEntry: draft.duplicateFromEdlIO === 'Entrant',
               onConventionChange: (checked) =>
-                setEdited((current) => ({ ...(current ?? loaded.draft), conventionSortieManuelle: checked })),
+                setEdited((current) => setManualConvention(current ?? loaded.draft, checked)),
             }}
           />
           <IonList inset className="info-section duplicate-options">

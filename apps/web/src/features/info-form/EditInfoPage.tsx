@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { IonBackButton } from '@ionic/react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { validateReportInfo, type LocalReport, type ReportInfo } from '@constat/domain';
+import { setManualConvention, validateReportInfo, type LocalReport, type ReportInfo } from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
@@ -64,8 +64,8 @@ export default function EditInfoPage() {
             onChange={onChange}
             moveOut={{
               conventionSortieManuelle: report.conventionSortieManuelle === true,
-              onConventionChange: (checked) =>
-                update((current) => ({ ...current, conventionSortieManuelle: checked })),
+              fromEntry: report.duplicateFromEdlIO === 'Entrant',
+              onConventionChange: (checked) => update((current) => setManualConvention(current, checked)),
             }}
           />
           <SubmitButton mode="edit" state={submitState} onSubmit={() => void submit()} />

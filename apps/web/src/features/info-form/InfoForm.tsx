@@ -19,6 +19,8 @@ import { PropertySection } from './PropertySection.tsx';
 export interface MoveOutOptions {
   conventionSortieManuelle: boolean;
   onConventionChange: (checked: boolean) => void;
+  /** Duplicated from a move-in: compared to it, and has a convention whatever the toggle. */
+  fromEntry?: boolean;
 }
 
 interface InfoFormProps {
@@ -40,7 +42,9 @@ export function InfoForm({ info, edlIO, errors, onChange, moveOut }: InfoFormPro
       {isMoveOut ? (
         <IonItem lines="none" className="move-out-note" color="light">
           <IonIcon slot="start" icon={informationCircleOutline} color="primary" aria-hidden="true" />
-          <IonLabel className="ion-text-wrap">{t('form.moveOutNote')}</IonLabel>
+          <IonLabel className="ion-text-wrap">
+            {t(moveOut.fromEntry ? 'form.moveOutNoteFromEntry' : 'form.moveOutNote')}
+          </IonLabel>
         </IonItem>
       ) : null}
       {connected ? <PlatformCasePicker info={info} edlIO={edlIO} onChange={onChange} /> : null}
@@ -64,7 +68,9 @@ export function InfoForm({ info, edlIO, errors, onChange, moveOut }: InfoFormPro
             onChange={moveOut.onConventionChange}
           />
           <IonItem lines="none">
-            <IonNote className="field-hint">{t('form.conventionHint')}</IonNote>
+            <IonNote className="field-hint">
+              {t(moveOut.fromEntry ? 'form.conventionFromEntryHint' : 'form.conventionHint')}
+            </IonNote>
           </IonItem>
         </IonList>
       ) : null}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import {
   createReport,
   emptyReportInfo,
+  setManualConvention,
   validateReportInfo,
   type EdlIO,
   type ReportInfo,
@@ -84,10 +85,11 @@ function NewReportForm({
     setSubmitState('busy');
     try {
       const report = createReport({ edlIO, template, info });
-      const stored = await storeNewReport(deviceDatabase(), owner, {
-        ...report,
-        ...(edlIO === 'Sortant' ? { conventionSortieManuelle: convention } : {}),
-      });
+      const stored = await storeNewReport(
+        deviceDatabase(),
+        owner,
+        edlIO === 'Sortant' ? setManualConvention(report, convention) : report,
+      );
       clearDraft(owner, draftKind);
       go(`/edl/${stored.localId}`, 'root');
     } catch (error) {

@@ -61,6 +61,8 @@ export const captureEn: CaptureMessages = {
     validate: 'Confirm and return to the report',
     moveOutNote:
       "This move-out report will be compared to the dwelling's move-in report: duplicate it from the move-in report when there is one.",
+    moveOutNoteFromEntry:
+      'This move-out report will be compared to the move-in report it was duplicated from.',
     sectionProperty: 'The property',
     genre: 'Kind',
     typeLogement: 'Type of dwelling',
@@ -109,6 +111,8 @@ export const captureEn: CaptureMessages = {
     sectionOptions: 'Options',
     conventionSortieManuelle: 'Manual exit agreement',
     conventionHint: 'Draw up the exit agreement (pricing of repairs) with this report.',
+    conventionFromEntryHint:
+      'Duplicated from the move-in report, this report already has its exit agreement (pricing of repairs).',
   },
   signature: {
     title: 'Signatures',
@@ -155,6 +159,8 @@ export const captureEn: CaptureMessages = {
     empty: '—',
     skippedTitle: 'Exit agreement',
     skippedPrefix: 'The exit agreement cannot be shown: ',
+    reasonNoEntry:
+      'this move-out report was not duplicated from a move-in report, no comparison is possible.',
     reasonLocalOnly: 'the duplicated report exists only on this device, no comparison is possible.',
     reasonOffline: 'you are offline, the agreement will be available once the report is saved.',
     reasonNotFound: 'the move-in report was not found on the server, please contact support.',

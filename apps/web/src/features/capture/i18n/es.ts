@@ -61,6 +61,7 @@ export const captureEs: CaptureMessages = {
     validate: 'Validar y volver al EDL',
     moveOutNote:
       'Este EDL de salida se comparará con el EDL de entrada de la vivienda: duplíquelo desde el EDL de entrada si existe.',
+    moveOutNoteFromEntry: 'Este EDL de salida se comparará con el EDL de entrada del que se ha duplicado.',
     sectionProperty: 'La vivienda',
     genre: 'Tipo de bien',
     typeLogement: 'Tipo de vivienda',
@@ -109,6 +110,8 @@ export const captureEs: CaptureMessages = {
     sectionOptions: 'Opciones',
     conventionSortieManuelle: 'Convenio de salida manual',
     conventionHint: 'Elaborar el convenio de salida (valoración de reparaciones) con este EDL.',
+    conventionFromEntryHint:
+      'Duplicado del EDL de entrada, este EDL ya tiene su convenio de salida (valoración de reparaciones).',
   },
   signature: {
     title: 'Firmas',
@@ -155,6 +158,8 @@ export const captureEs: CaptureMessages = {
     empty: '—',
     skippedTitle: 'Convenio de salida',
     skippedPrefix: 'No es posible mostrar el convenio de salida: ',
+    reasonNoEntry:
+      'este EDL de salida no se ha duplicado de un EDL de entrada, no es posible ninguna comparación.',
     reasonLocalOnly: 'el acta duplicada solo existe en este dispositivo, no es posible comparar.',
     reasonOffline: 'está sin conexión, el convenio estará disponible cuando se guarde el acta.',
     reasonNotFound: 'el acta de entrada no se encuentra en el servidor, contacte con el soporte.',

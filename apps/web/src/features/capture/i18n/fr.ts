@@ -70,6 +70,7 @@ export const captureFr = {
     validate: "Valider et retourner à l'EDL",
     moveOutNote:
       "Cet EDL de sortie sera comparé à l'EDL d'entrée du logement : pensez à le dupliquer depuis l'EDL d'entrée lorsqu'il existe.",
+    moveOutNoteFromEntry: "Cet EDL de sortie sera comparé à l'EDL d'entrée dont il est dupliqué.",
     sectionProperty: 'Le bien',
     genre: 'Genre',
     typeLogement: 'Type de logement',
@@ -118,6 +119,8 @@ export const captureFr = {
     sectionOptions: 'Options',
     conventionSortieManuelle: 'Convention de sortie manuelle',
     conventionHint: 'Établir la convention de sortie (chiffrage des réparations) avec cet EDL.',
+    conventionFromEntryHint:
+      "Dupliqué de l'EDL d'entrée, cet EDL a déjà sa convention de sortie (chiffrage des réparations).",
   },
   signature: {
     title: 'Signatures',
@@ -164,6 +167,8 @@ export const captureFr = {
     empty: '—',
     skippedTitle: 'Convention de sortie',
     skippedPrefix: "Il n'est pas possible d'afficher une convention de sortie : ",
+    reasonNoEntry:
+      "cet EDL de sortie n'est pas dupliqué d'un EDL d'entrée, aucune comparaison n'est possible.",
     reasonLocalOnly: "l'EDL dupliqué n'existe que sur cet appareil, aucune comparaison n'est possible.",
     reasonOffline: "vous êtes hors ligne, la convention sera disponible une fois l'EDL enregistré.",
     reasonNotFound: "l'EDL d'entrée est introuvable sur le serveur, veuillez contacter le support.",
