@@ -15,7 +15,7 @@ import {
   type Signer,
 } from '@constat/domain';
 import type { ConstatDatabase } from './db.ts';
-import type { ReportOwner } from './localReports.ts';
+import { owns, type ReportOwner } from './localReports.ts';
 import { guardedWrite, LocalRefusal } from './storageErrors.ts';
 
 export interface SignatureImage {
@@ -45,8 +45,7 @@ export async function signAndClose(
   now = Date.now(),
 ): Promise<LocalReport> {
   const row = await db.reports.get(localId);
-  if (!row || row.userId !== owner.userId || row.profileId !== owner.profileId)
-    throw new ReportChangedError();
+  if (!owns(owner, row)) throw new ReportChangedError();
   const photos = await db.photos.where('localEdlId').equals(localId).toArray();
   const photoHashes: Record<string, string> = {};
   for (const photo of photos) photoHashes[photo.ref] = photo.sha256 ?? (await sha256Hex(photo.data));
@@ -113,7 +112,7 @@ export async function reopenForSignature(
   await guardedWrite(() =>
     db.transaction('rw', db.reports, async () => {
       const row = await db.reports.get(localId);
-      if (!row || row.userId !== owner.userId || row.profileId !== owner.profileId) return;
+      if (!owns(owner, row)) return;
       const { fingerprint: _refused, ...report } = row.report;
       await db.reports.put({ ...row, report: { ...report, open: true }, updatedAt: Date.now() });
     }),

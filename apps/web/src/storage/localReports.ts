@@ -12,7 +12,8 @@ export interface ReportOwner {
   profileId: number;
 }
 
-const owns = (owner: ReportOwner, row: StoredReport | undefined): row is StoredReport =>
+/** Whether `row` is a report of this user's profile (another profile's reports are not its to touch). */
+export const owns = (owner: ReportOwner, row: StoredReport | undefined): row is StoredReport =>
   row !== undefined && row.userId === owner.userId && row.profileId === owner.profileId;
 
 /**
