@@ -1,0 +1,53 @@
+/**
+ * The exit report with its changes since entry (issue 23): a move-out of 25 rooms and 150 photos
+ * (800x800 JPEG of about 90 kB) duplicated from its move-in, 40 elements changed since, rendered to
+ * PDF in process with the changes section opening it: budget under 2 s. Also the time of the
+ * domain's list of changes alone on that report.
+ * Run alone: `node exitPdf.bench.ts` in bench/ (about ten seconds).
+ */
+import { renderPdf } from '@constat/documents/node';
+import { duplicateReport, mapRates, reportChanges, type LocalReport } from '@constat/domain';
+import { sampleReport } from '../packages/documents/test/fixture.ts';
+
+const CHANGES = 40;
+const BUDGET_MS = 2000;
+
+/** The move-out of `entry` with the condition of its first `count` rated elements made 'Dégradé'. */
+function changedExit(entry: LocalReport, count: number): LocalReport {
+  const exit = duplicateReport({ ...entry, id: 1 });
+  let left = count;
+  const edl = mapRates(exit.edl, (rate) => {
+    if (left === 0 || typeof rate?.condition !== 'string' || rate.condition === 'Dégradé') return rate;
+    left -= 1;
+    return { ...rate, condition: 'Dégradé' };
+  });
+  return { ...exit, edl };
+}
+
+export async function runExitPdfBenchmark(): Promise<void> {
+  const sample = sampleReport('Entrant', {
+    rooms: 27,
+    perRoom: 6,
+    photoSize: 800,
+    distinct: 150,
+    padTo: 90_000,
+  });
+  const entry = sample.input.report;
+  const exit = changedExit(entry, CHANGES);
+  const t = performance.now();
+  const changes = reportChanges(entry, exit);
+  const listMs = performance.now() - t;
+  const input = { ...sample.input, report: exit, entryReport: entry };
+  const times: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const t0 = performance.now();
+    await renderPdf(input);
+    times.push(performance.now() - t0);
+  }
+  const median = times.slice(1).sort((a, b) => a - b)[1] ?? 0;
+  console.log(
+    `exit PDF, ${exit.edl.length} rooms, ${sample.photoCount} photos, ${changes.length} changes: median ${median.toFixed(0)} ms (budget < ${BUDGET_MS} ms: ${median < BUDGET_MS ? 'met' : 'MISSED'}); the list of changes alone ${listMs.toFixed(1)} ms`,
+  );
+}
+
+if (import.meta.main) await runExitPdfBenchmark();
