@@ -2,10 +2,10 @@
  * The changes since entry that open an exit report (issue 23, finding 2; the décret asks the exit
  * report to show them): the domain's list (reportChanges), one line per change: where (room ›
  * element › sub-element) and what, the entry value, the exit value (a meter reading with its
- * consumption). The photos of each element side by side are not printed yet: the room's photo grid
- * below still holds them.
+ * consumption), then the photos of that element, the entry's beside the exit's (the first few;
+ * the room's photo grid below holds them all).
  */
-import type { Locale, ReportChange } from '@constat/domain';
+import type { Locale, PhotoRef, ReportChange } from '@constat/domain';
 import { reportChanges, translateCatalogue } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { LABELS } from './labels.ts';
@@ -88,6 +88,32 @@ function values(change: ReportChange, locale: Locale): [string, string] {
   return [value(change, change.entrant, locale), `${after}\n${c.consumption} : ${amount} ${unit}`.trimEnd()];
 }
 
+const PHOTOS_PER_SIDE = 2;
+// Two photos side by side fit the width of a value column (515 pt page, 240 for the place).
+const PHOTO_SIZE = 60;
+
+/** Up to PHOTOS_PER_SIDE photos in a row, each registered once with pdfmake. */
+function photoCell(photos: readonly PhotoRef[], ctx: Context): TableCell {
+  const shown: Content[] = [];
+  for (const photo of photos) {
+    if (shown.length === PHOTOS_PER_SIDE) break;
+    const bytes = photo.sha256 ? ctx.input.images(photo.sha256) : undefined;
+    if (!photo.sha256 || !bytes) continue;
+    const key = `p${photo.sha256}`;
+    ctx.images[key] ??= ctx.imageSource(key, bytes);
+    shown.push({ image: key, fit: [PHOTO_SIZE, PHOTO_SIZE], width: PHOTO_SIZE });
+  }
+  return shown.length ? { columns: shown, columnGap: 4 } : { text: '' };
+}
+
+/** The photos of a changed element under its last line: entry side, exit side. */
+function photoRow(change: ReportChange, ctx: Context): TableCell[] | null {
+  const before = photoCell(change.photos.entrant, ctx);
+  const after = photoCell(change.photos.sortant, ctx);
+  if (!('columns' in before) && !('columns' in after)) return null;
+  return [{ text: '' }, before, after];
+}
+
 function changeRow(change: ReportChange, locale: Locale): TableCell[] {
   const [before, after] = values(change, locale);
   const field = what(change, locale);
@@ -121,7 +147,14 @@ export function changesSinceEntry(ctx: Context): Content[] {
             { text: l.atEntry, style: 'th' },
             { text: l.atExit, style: 'th' },
           ],
-          ...changes.map((change) => changeRow(change, locale)),
+          ...changes.flatMap((change, index) => {
+            const row = changeRow(change, ctx.input.locale);
+            // An element's photos once, after its last line (its changes follow each other).
+            const next = changes[index + 1];
+            if (next && next.names.join('›') === change.names.join('›')) return [row];
+            const photos = photoRow(change, ctx);
+            return photos ? [row, photos] : [row];
+          }),
         ],
       },
       layout: 'lightHorizontalLines',

@@ -3,13 +3,16 @@
  * entry value -> exit value, at every level, read back with pdftotext; the exit agreement's
  * comparison no longer prints an empty row for the equipped kitchen.
  */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { LocalReport, Rate } from '@constat/domain';
 import { duplicateReport, updateRate } from '@constat/domain';
 import { LABELS } from '../src/labels.ts';
 import { renderPdf } from '../src/node.ts';
 import { sampleReport } from './fixture.ts';
-import { pdfText } from './pdfText.ts';
+import { makeJpeg } from '../../../apps/server/test/images.ts';
+import { pdfText, writeTemp } from './pdfText.ts';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -53,6 +56,40 @@ describe('changes since entry in the exit PDF', () => {
     expect(changes).toContain('Consommation : 345 kWh');
     expect(changes).toContain('Cuisine › Cuisine équipée › Plaques de cuisson · État Bon état Hors service');
     expect(changes).toContain('Cave — Pièce absente à la sortie');
+  });
+
+  it('prints the photos of a changed element beside its lines: the entry one and the exit one', async () => {
+    const { sample, entry, exit } = entryAndExit();
+    const jpeg = (seed: number) => new Uint8Array(makeJpeg(48, 48, seed));
+    const [before, after] = [jpeg(91), jpeg(92)];
+    const hash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    const hobPhoto = (report: LocalReport, bytes: Uint8Array) => {
+      const kitchen = report.edl.find((m) => m.name === 'Cuisine');
+      const equipped = kitchen?.entry.find((e) => e.name === 'Cuisine équipée');
+      const hob = equipped?.content?.find((s) => s.name === 'Plaques de cuisson');
+      const photo = {
+        _ref: hash(bytes),
+        sha256: hash(bytes),
+        _context: `${kitchen?.id}.${equipped?.id}.${hob?.id}`,
+      };
+      return set(report, HOB, { photo: [photo] });
+    };
+    const images = new Map([
+      [hash(before), before],
+      [hash(after), after],
+    ]);
+    const pdf = await renderPdf({
+      ...sample,
+      report: hobPhoto(exit, after),
+      entryReport: hobPhoto(entry, before),
+      images: (sha) => images.get(sha) ?? sample.images(sha),
+    });
+    // The changes section is page 2 (after the cover): its only images are these two photos.
+    const list = execFileSync('pdfimages', ['-f', '2', '-l', '2', '-list', writeTemp(pdf)], {
+      encoding: 'utf8',
+    });
+    const rows = list.split('\n').filter((line) => /^\s*2\s/.test(line));
+    expect(rows.map((line) => line.trim().split(/\s+/).slice(3, 5).join('x'))).toEqual(['48x48', '48x48']);
   });
 
   it('a move-out with nothing changed says so; one without its entry report says it cannot compare', async () => {

@@ -7,7 +7,7 @@
 import type { FieldChange } from './changes.ts';
 import type { ComparedElement, ComparedModule } from './comparison.ts';
 import { compareReports } from './comparison.ts';
-import type { LocalReport, Module, PhotoRef } from './model.ts';
+import type { LocalReport, Module, PhotoRef, Rate } from './model.ts';
 import type { ElementPath } from './paths.ts';
 import { contextOf } from './paths.ts';
 import { modulePhotoRefs } from './photos.ts';
@@ -38,20 +38,24 @@ export interface ReportChange {
 
 type Photos = ReportChange['photos'];
 
-/** Photos of the element at `path`: those of its own rate and those of the room's gallery taken for it. */
-function photosAt(module: Module | undefined, path: ElementPath | null): PhotoRef[] {
+/**
+ * Photos of the element at `path`: those of the room's gallery (or any rate of the room) taken for
+ * it, and those of its own rate that name no other element.
+ */
+function photosAt(module: Module | undefined, path: ElementPath | null, own: Rate | null): PhotoRef[] {
   if (!module || !path || path.entryId === undefined) return [];
   const context = contextOf(path);
-  return modulePhotoRefs(module).filter((photo) => photo._context === context);
+  const unnamed = (own?.photo ?? []).filter((photo) => photo._context === undefined);
+  return [...unnamed, ...modulePhotoRefs(module).filter((photo) => photo._context === context)];
 }
 
 function elementPhotos(
   element: ComparedElement,
   modules: { entrant: Module | undefined; sortant: Module | undefined },
 ): Photos {
-  const entrant = photosAt(modules.entrant, element.entrantPath);
+  const entrant = photosAt(modules.entrant, element.entrantPath, element.entrant);
   const carried = new Set(entrant.flatMap((photo) => (photo.sha256 ? [photo.sha256] : [])));
-  const sortant = photosAt(modules.sortant, element.sortantPath).filter(
+  const sortant = photosAt(modules.sortant, element.sortantPath, element.sortant).filter(
     (photo) => !photo.sha256 || !carried.has(photo.sha256),
   );
   return { entrant, sortant };

@@ -166,12 +166,11 @@ describe('changes since entry (issue 23, finding 2)', () => {
         { _ref: 'x2', sha256: b },
       ]),
       HOB,
-      {
-        condition: 'Hors service',
-      },
+      // A photo in the element's own rate that names no element is that element's.
+      { condition: 'Hors service', photo: [{ _ref: 'x3' }] },
     );
     const [change] = reportChanges(before, after);
     expect(change?.photos.entrant.map((p) => p._ref)).toEqual(['e1']);
-    expect(change?.photos.sortant.map((p) => p._ref)).toEqual(['x2']);
+    expect(change?.photos.sortant.map((p) => p._ref)).toEqual(['x3', 'x2']);
   });
 });
