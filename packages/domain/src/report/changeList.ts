@@ -38,24 +38,37 @@ export interface ReportChange {
 
 type Photos = ReportChange['photos'];
 
+/** A room's photos by the element they were taken for (its context), indexed once per room. */
+type PhotoIndex = Map<string, PhotoRef[]>;
+
+function photoIndex(module: Module | undefined): PhotoIndex {
+  const index: PhotoIndex = new Map();
+  for (const photo of module ? modulePhotoRefs(module) : []) {
+    if (photo._context === undefined) continue;
+    const list = index.get(photo._context);
+    if (list) list.push(photo);
+    else index.set(photo._context, [photo]);
+  }
+  return index;
+}
+
 /**
  * Photos of the element at `path`: those of the room's gallery (or any rate of the room) taken for
  * it, and those of its own rate that name no other element.
  */
-function photosAt(module: Module | undefined, path: ElementPath | null, own: Rate | null): PhotoRef[] {
-  if (!module || !path || path.entryId === undefined) return [];
-  const context = contextOf(path);
+function photosAt(index: PhotoIndex, path: ElementPath | null, own: Rate | null): PhotoRef[] {
+  if (!path || path.entryId === undefined) return [];
   const unnamed = (own?.photo ?? []).filter((photo) => photo._context === undefined);
-  return [...unnamed, ...modulePhotoRefs(module).filter((photo) => photo._context === context)];
+  return [...unnamed, ...(index.get(contextOf(path)) ?? [])];
 }
 
 function elementPhotos(
   element: ComparedElement,
-  modules: { entrant: Module | undefined; sortant: Module | undefined },
+  sides: { entrant: PhotoIndex; sortant: PhotoIndex },
 ): Photos {
-  const entrant = photosAt(modules.entrant, element.entrantPath, element.entrant);
+  const entrant = photosAt(sides.entrant, element.entrantPath, element.entrant);
   const carried = new Set(entrant.flatMap((photo) => (photo.sha256 ? [photo.sha256] : [])));
-  const sortant = photosAt(modules.sortant, element.sortantPath, element.sortant).filter(
+  const sortant = photosAt(sides.sortant, element.sortantPath, element.sortant).filter(
     (photo) => !photo.sha256 || !carried.has(photo.sha256),
   );
   return { entrant, sortant };
@@ -73,9 +86,12 @@ function levelOf(module: ComparedModule, element: ComparedElement, sub: boolean)
 function elementLines(
   element: ComparedElement,
   parents: string[],
-  photos: Photos,
+  sides: { entrant: PhotoIndex; sortant: PhotoIndex },
   level: ChangeLevel,
 ): ReportChange[] {
+  // Only a changed element needs its photos (most are unchanged).
+  if (element.status === 'same') return [];
+  const photos = elementPhotos(element, sides);
   const base = {
     level,
     names: [...parents, element.name],
@@ -100,7 +116,7 @@ function elementLines(
 
 function moduleLines(
   module: ComparedModule,
-  sides: { entrant: Module | undefined; sortant: Module | undefined },
+  rooms: { entrant: Module | undefined; sortant: Module | undefined },
 ): ReportChange[] {
   const room = {
     level: 'room' as const,
@@ -116,16 +132,12 @@ function moduleLines(
   const renamed: ReportChange[] = module.renamedFrom
     ? [{ ...room, kind: 'renamed', entrant: module.renamedFrom, sortant: module.name }]
     : [];
+  const sides = { entrant: photoIndex(rooms.entrant), sortant: photoIndex(rooms.sortant) };
   const lines = module.entries.flatMap((entry) => {
-    const own = elementLines(
-      entry,
-      [module.name],
-      elementPhotos(entry, sides),
-      levelOf(module, entry, false),
-    );
+    const own = elementLines(entry, [module.name], sides, levelOf(module, entry, false));
     if (entry.status === 'added' || entry.status === 'removed') return own;
     const subs = entry.content.flatMap((sub) =>
-      elementLines(sub, [module.name, entry.name], elementPhotos(sub, sides), levelOf(module, sub, true)),
+      elementLines(sub, [module.name, entry.name], sides, levelOf(module, sub, true)),
     );
     return [...own, ...subs];
   });

@@ -63,26 +63,41 @@ type Pair<T> = { entrant: T | null; sortant: T | null };
 
 const sameName = (a: Item, b: Item) => normalizeName(a.name) === normalizeName(b.name);
 
-/** The entry's and the move-out's items of one level, paired (see the header); move-out order first. */
+/**
+ * The entry's and the move-out's items of one level, paired (see the header); move-out order first.
+ * Each pass looks its candidates up in a map, so a level of thousands of items stays linear.
+ */
 export function pairItems<T extends Item>(entrant: readonly T[], sortant: readonly T[]): Pair<T>[] {
   const partner = new Map<T, T>();
-  const free = new Set(entrant);
-  const renumbered = new Map(entrant.map((item, index) => [item, index + 1]));
-  const pass = (match: (left: T, right: T) => boolean) => {
+  const taken = new Set<T>();
+  const names = new Map<T, string>([...entrant, ...sortant].map((item) => [item, normalizeName(item.name)]));
+  // Duplication gave the entry's n-th item the id n.
+  const byId = new Map(entrant.map((item, index) => [index + 1, item]));
+  const byName = new Map<string, T[]>();
+  for (const item of entrant) {
+    const name = names.get(item) ?? '';
+    const list = byName.get(name);
+    if (list) list.push(item);
+    else byName.set(name, [item]);
+  }
+  const pass = (find: (right: T) => T | undefined) => {
     for (const right of sortant) {
       if (partner.has(right)) continue;
-      const left = [...free].find((candidate) => match(candidate, right));
-      if (left === undefined) continue;
+      const left = find(right);
+      if (left === undefined || taken.has(left)) continue;
       partner.set(right, left);
-      free.delete(left);
+      taken.add(left);
     }
   };
-  pass((left, right) => renumbered.get(left) === right.id && sameName(left, right));
-  pass(sameName);
-  pass((left, right) => renumbered.get(left) === right.id);
+  pass((right) => {
+    const left = byId.get(right.id);
+    return left && names.get(left) === names.get(right) ? left : undefined;
+  });
+  pass((right) => byName.get(names.get(right) ?? '')?.find((left) => !taken.has(left)));
+  pass((right) => byId.get(right.id));
   return [
     ...sortant.map((right) => ({ entrant: partner.get(right) ?? null, sortant: right })),
-    ...[...free].map((left) => ({ entrant: left, sortant: null })),
+    ...entrant.filter((left) => !taken.has(left)).map((left) => ({ entrant: left, sortant: null })),
   ];
 }
 
