@@ -3,7 +3,7 @@
  * gone, one line per changed field (entry value -> exit value, with a meter's consumption), and the
  * fold that keeps unchanged items out of the way until asked for.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComparedStatus, FieldChange } from '@constat/domain';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
@@ -71,12 +71,16 @@ export function ChangeLines({ fields, nameOf }: { fields: readonly FieldChange[]
   );
 }
 
-/** Unchanged items, folded by default behind their count. */
-export function Folded({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * Unchanged items, folded by default behind their count; their content is only built once opened
+ * (most of a large report is unchanged).
+ */
+export function Folded({ label, children }: { label: string; children: () => ReactNode }) {
+  const [open, setOpen] = useState(false);
   return (
-    <details className="comparison-unchanged">
+    <details className="comparison-unchanged" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{label}</summary>
-      {children}
+      {open ? children() : null}
     </details>
   );
 }

@@ -107,12 +107,14 @@ function Changed({ element, sub, nameOf }: { element: ComparedElement; sub?: boo
           ))}
           {sameSubs.length > 0 ? (
             <Folded label={t('comparison.unchangedSub', { count: sameSubs.length })}>
-              {sameSubs.map((s, index) => (
-                <div key={`${index}-${s.name}`} className="comparison-sub-entry">
-                  <h4>{nameOf(s.name)}</h4>
-                  <Pair element={s} nameOf={nameOf} />
-                </div>
-              ))}
+              {() =>
+                sameSubs.map((s, index) => (
+                  <div key={`${index}-${s.name}`} className="comparison-sub-entry">
+                    <h4>{nameOf(s.name)}</h4>
+                    <Pair element={s} nameOf={nameOf} />
+                  </div>
+                ))
+              }
             </Folded>
           ) : null}
         </>
@@ -149,9 +151,11 @@ export const ComparedModuleView = memo(function ComparedModuleView({
         ))
       ) : same.length > 0 ? (
         <Folded label={t('comparison.unchanged', { count: same.length })}>
-          {same.map((entry, index) => (
-            <SideBySide key={`${index}-${entry.name}`} element={entry} nameOf={nameOf} />
-          ))}
+          {() =>
+            same.map((entry, index) => (
+              <SideBySide key={`${index}-${entry.name}`} element={entry} nameOf={nameOf} />
+            ))
+          }
         </Folded>
       ) : null}
     </section>
