@@ -1,7 +1,7 @@
 /**
  * Runs the benchmarks and prints their figures with their budgets. Benchmarks measure; they never
  * fail a build. `npm run bench -w bench` runs them all; `npm run bench -w bench -- <name>...` runs
- * some: domain, bundle, editor, photos, selfservice, reports (= list, stats, uploads), costing,
+ * some: domain, bundle, editor, photos, exitpdf, selfservice, reports (= list, stats, uploads), costing,
  * bounded.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import { runBundleBenchmark } from './bundle.bench.ts';
 import { runCostingBenchmarks } from './costing.bench.ts';
 import { runDomainBenchmarks } from './domain.bench.ts';
 import { runEditorBenchmarks } from './editor.bench.ts';
+import { runExitPdfBenchmark } from './exitPdf.bench.ts';
 import { runPhotoBenchmarks } from './photos.bench.ts';
 import { runReportsBenchmark, type ReportsPart } from './reports.bench.ts';
 import { runSelfServiceBenchmark } from './selfservice.bench.ts';
@@ -41,6 +42,7 @@ const BENCHMARKS: Record<string, () => unknown> = {
   bundle: runBundleBenchmark,
   editor: runEditorBenchmarks,
   photos: runPhotoBenchmarks,
+  exitpdf: runExitPdfBenchmark,
   selfservice: runSelfServiceBenchmark,
   // Need a PostgreSQL server (DATABASE_URL); skipped with a line saying so otherwise.
   reports: () => runReportsBenchmark(),

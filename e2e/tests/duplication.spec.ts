@@ -238,6 +238,9 @@ test('a saved report duplicated as a move-out: photos downloaded, the missing on
   const walls = salon.locator('.comparison-entry', {
     has: page.getByRole('heading', { name: 'Murs', exact: true }),
   });
+  // Nothing changed since entry: the walls are folded with the other unchanged elements.
+  await expect(comparison.locator('.comparison-summary')).toHaveText("Aucun changement depuis l'entrée");
+  await salon.locator('.comparison-unchanged > summary').click();
   await expect(walls.locator('.side-entrant .field-condition dd')).toHaveText('Etat usage');
   await expect(walls.locator('.side-sortant .field-condition dd')).toHaveText('Etat usage');
   await expect(comparison.locator('.comparison-comment .side-entrant')).toContainText("Relevé à l'entrée.");

@@ -17,8 +17,8 @@ import { LABELS } from './labels.ts';
 import { euros, formatDate, isBlank, joinNonBlank, roomModules } from './format.ts';
 import type { Context, ImageSource } from './sections.ts';
 import { tenantRemarks } from './remarks.ts';
+import { changesSinceEntry } from './changes.ts';
 import {
-  changesSinceEntry,
   dataUrl,
   comparisonRows,
   heading,
@@ -227,12 +227,13 @@ export function buildDocument(
     input.kind === 'convention'
       ? [...identification(ctx), ...parties(ctx), ...conventionSections(ctx)]
       : [
+          // The décret asks the exit report to show the changes since entry: they open it.
+          ...changesSinceEntry(ctx),
           ...identification(ctx),
           ...parties(ctx),
           ...meters(ctx),
           ...keys(ctx),
           ...rooms(ctx),
-          ...changesSinceEntry(ctx),
           ...tenantRemarks(ctx),
         ];
   const content: Content[] = [...cover(ctx), ...body, ...closing(ctx)];

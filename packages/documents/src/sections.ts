@@ -3,8 +3,8 @@
  * with photos, changes since entry, comment, legal text and signatures. Photos are passed to pdfmake
  * as JPEG data URLs, which pdfkit embeds with DCTDecode as they are (no re-encoding).
  */
-import type { Entry, LocalReport, Module, PhotoRef, Rate } from '@constat/domain';
-import { RENTER_KEYS, keyCount, reportSigners, translateCatalogue } from '@constat/domain';
+import type { ComparedElement, Entry, LocalReport, Module, PhotoRef, Rate } from '@constat/domain';
+import { RENTER_KEYS, compareReports, keyCount, reportSigners, translateCatalogue } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { CONDITION_COLORS } from './colors.ts';
@@ -258,39 +258,6 @@ export function rooms(ctx: Context): Content[] {
   return out;
 }
 
-/** Move-out: each element whose observed state differs from the entry report's. */
-export function changesSinceEntry(ctx: Context): Content[] {
-  const { report, entryReport, locale } = ctx.input;
-  if (report.edlIO !== 'Sortant') return [];
-  const l = LABELS[locale];
-  const rows = comparisonRows(report, entryReport ?? null, ctx).filter((row) => row.changed);
-  const body: TableCell[][] = rows.map((row) => [
-    { text: row.name },
-    { text: row.before },
-    { text: row.after },
-  ]);
-  return [
-    heading(l.changesSinceEntry, ctx),
-    body.length === 0
-      ? { text: l.noChange, italics: true }
-      : {
-          table: {
-            headerRows: 1,
-            widths: [130, '*', '*'],
-            body: [
-              [
-                { text: l.element, style: 'th' },
-                { text: l.atEntry, style: 'th' },
-                { text: l.atExit, style: 'th' },
-              ],
-              ...body,
-            ],
-          },
-          layout: 'lightHorizontalLines',
-        },
-  ];
-}
-
 export interface ComparisonRow {
   name: string;
   before: string;
@@ -298,30 +265,36 @@ export interface ComparisonRow {
   changed: boolean;
 }
 
-/** Elements of the exit report matched by room and element name with the entry report's. */
+/**
+ * Elements of the exit report beside the entry report's, paired as the domain pairs them
+ * (comparison.ts); a container without fields of its own (the equipped kitchen) is compared through
+ * its sub-elements, never as an empty row.
+ */
 export function comparisonRows(exit: LocalReport, entry: LocalReport | null, ctx: Context): ComparisonRow[] {
   const { locale } = ctx.input;
   const describe = (rate: Rate | null | undefined) =>
     rateLines(rate, locale)
       .map((line) => `${line.field} : ${line.value}`)
       .join('\n');
+  const row = (names: string[], element: ComparedElement): ComparisonRow => {
+    const after = describe(element.sortant);
+    const before = entry ? describe(element.entrant) : '';
+    return {
+      name: names.map((name) => translateCatalogue(name, locale)).join(' › '),
+      before: before || '—',
+      after: after || '—',
+      changed: entry ? element.status !== 'same' : after !== '',
+    };
+  };
   const rows: ComparisonRow[] = [];
-  for (const module of roomModules(exit.edl)) {
-    const before = entry?.edl.find((m) => m.name === module.name);
-    for (const element of module.entry) {
-      if (element.name === 'Photos') continue;
-      const was = before?.entry.find((e) => e.name === element.name);
-      const after = describe(element.rate);
-      const previous = entry ? describe(was?.rate) : '';
-      rows.push({
-        name: joinNonBlank(
-          [translateCatalogue(module.name, locale), translateCatalogue(element.name, locale)],
-          ' › ',
-        ),
-        before: previous || '—',
-        after: after || '—',
-        changed: after !== previous,
-      });
+  for (const module of compareReports(entry ?? { edl: [] }, exit).modules) {
+    if (module.kind !== 'room' || module.sortantId === null) continue;
+    for (const element of module.entries) {
+      if (element.sortantPath === null) continue;
+      const own = element.content.length === 0 || describe(element.entrant) || describe(element.sortant);
+      if (own) rows.push(row([module.name, element.name], element));
+      for (const sub of element.content)
+        if (sub.sortantPath !== null) rows.push(row([module.name, element.name, sub.name], sub));
     }
   }
   return rows;

@@ -12,6 +12,8 @@ export * from './treeCopy.ts';
 export * from './treeDelete.ts';
 export * from './create.ts';
 export * from './comparison.ts';
+export * from './changes.ts';
+export * from './changeList.ts';
 export * from './duplicate.ts';
 export * from './keys.ts';
 export * from './indicators.ts';

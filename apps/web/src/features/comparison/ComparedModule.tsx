@@ -1,8 +1,12 @@
-/** One room of the exit comparison: each element with its Entrant and Sortant fields side by side. */
+/**
+ * One room of the exit comparison: what changed since entry first, each element marked with its
+ * changed fields (entry -> exit), then the unchanged elements folded behind their count; an element
+ * unfolded shows its Entrant and Sortant fields side by side. Keys and meters are rooms of their own.
+ */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  isPhotosEntry,
+  elementChanged,
   recapFields,
   type ComparedElement,
   type ComparedModule,
@@ -12,6 +16,7 @@ import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { EDITOR_NS } from '../editor/i18n/index.ts';
 import type { NameOf } from '../editor/names.ts';
 import { fieldLabel } from '../editor/rate/fieldLabel.ts';
+import { ChangeLines, Folded, StatusBadge } from './ChangeLines.tsx';
 
 function Side({ rate, side, nameOf }: { rate: Rate | null; side: 'entrant' | 'sortant'; nameOf: NameOf }) {
   const { t } = useTranslation(EDITOR_NS);
@@ -49,10 +54,74 @@ function Pair({ element, nameOf }: { element: ComparedElement; nameOf: NameOf })
   );
 }
 
-/** A container entry without fields of its own shows only its sub-entries. */
+/** A container entry without fields of its own (the equipped kitchen) shows only its sub-entries. */
 const hasOwnFields = (element: ComparedElement) =>
   element.content.length === 0 ||
   recapFields(element.entrant).length + recapFields(element.sortant).length > 0;
+
+/** An element as it reads on both sides, its sub-entries below (`titled` false: under its own heading). */
+function SideBySide({
+  element,
+  nameOf,
+  titled = true,
+}: {
+  element: ComparedElement;
+  nameOf: NameOf;
+  titled?: boolean;
+}) {
+  return (
+    <article className="comparison-entry">
+      {titled ? <h3>{nameOf(element.name)}</h3> : null}
+      {hasOwnFields(element) ? <Pair element={element} nameOf={nameOf} /> : null}
+      {element.content.map((sub, index) => (
+        <div key={`${index}-${sub.name}`} className="comparison-sub-entry">
+          <h4>{nameOf(sub.name)}</h4>
+          <Pair element={sub} nameOf={nameOf} />
+        </div>
+      ))}
+    </article>
+  );
+}
+
+function Changed({ element, sub, nameOf }: { element: ComparedElement; sub?: boolean; nameOf: NameOf }) {
+  const { t } = useTranslation(CAPTURE_NS);
+  const Heading = sub ? 'h4' : 'h3';
+  const whole = element.status === 'added' || element.status === 'removed';
+  const changedSubs = element.content.filter(elementChanged);
+  const sameSubs = element.content.filter((s) => !elementChanged(s));
+  return (
+    <article className={`comparison-entry comparison-changed status-${element.status}`}>
+      <Heading>
+        {nameOf(element.name)} <StatusBadge status={element.status} />
+      </Heading>
+      {element.renamedFrom ? (
+        <p className="comparison-renamed">{t('comparison.renamed', { name: nameOf(element.renamedFrom) })}</p>
+      ) : null}
+      {whole ? (
+        <SideBySide element={element} nameOf={nameOf} titled={false} />
+      ) : (
+        <>
+          <ChangeLines fields={element.fields} nameOf={nameOf} />
+          {changedSubs.map((s, index) => (
+            <Changed key={`${index}-${s.name}`} element={s} sub nameOf={nameOf} />
+          ))}
+          {sameSubs.length > 0 ? (
+            <Folded label={t('comparison.unchangedSub', { count: sameSubs.length })}>
+              {() =>
+                sameSubs.map((s, index) => (
+                  <div key={`${index}-${s.name}`} className="comparison-sub-entry">
+                    <h4>{nameOf(s.name)}</h4>
+                    <Pair element={s} nameOf={nameOf} />
+                  </div>
+                ))
+              }
+            </Folded>
+          ) : null}
+        </>
+      )}
+    </article>
+  );
+}
 
 export const ComparedModuleView = memo(function ComparedModuleView({
   module,
@@ -61,23 +130,34 @@ export const ComparedModuleView = memo(function ComparedModuleView({
   module: ComparedModule;
   nameOf: NameOf;
 }) {
+  const { t } = useTranslation(CAPTURE_NS);
+  const whole = module.status === 'added' || module.status === 'removed';
+  const changed = whole ? [] : module.entries.filter(elementChanged);
+  const same = whole ? module.entries : module.entries.filter((e) => !elementChanged(e));
   return (
-    <section className="comparison-module">
-      <h2 className="comparison-module-title">{nameOf(module.name)}</h2>
-      {module.entries
-        .filter((entry) => !isPhotosEntry(entry.name))
-        .map((entry, index) => (
-          <article key={`${index}-${entry.name}`} className="comparison-entry">
-            <h3>{nameOf(entry.name)}</h3>
-            {hasOwnFields(entry) ? <Pair element={entry} nameOf={nameOf} /> : null}
-            {entry.content.map((sub, subIndex) => (
-              <div key={`${subIndex}-${sub.name}`} className="comparison-sub-entry">
-                <h4>{nameOf(sub.name)}</h4>
-                <Pair element={sub} nameOf={nameOf} />
-              </div>
-            ))}
-          </article>
-        ))}
+    <section className={`comparison-module kind-${module.kind} status-${module.status}`}>
+      <h2 className="comparison-module-title">
+        {nameOf(module.name)} <StatusBadge status={whole ? module.status : 'same'} room />
+      </h2>
+      {module.renamedFrom ? (
+        <p className="comparison-renamed">{t('comparison.renamed', { name: nameOf(module.renamedFrom) })}</p>
+      ) : null}
+      {changed.map((entry, index) => (
+        <Changed key={`${index}-${entry.name}`} element={entry} nameOf={nameOf} />
+      ))}
+      {whole ? (
+        same.map((entry, index) => (
+          <SideBySide key={`${index}-${entry.name}`} element={entry} nameOf={nameOf} />
+        ))
+      ) : same.length > 0 ? (
+        <Folded label={t('comparison.unchanged', { count: same.length })}>
+          {() =>
+            same.map((entry, index) => (
+              <SideBySide key={`${index}-${entry.name}`} element={entry} nameOf={nameOf} />
+            ))
+          }
+        </Folded>
+      ) : null}
     </section>
   );
 });

@@ -1,7 +1,8 @@
 /**
  * Exit comparison (route /edl/:localId/recapitulatif-convention, inspection-core §2): the entry report
  * (Entrant) beside the move-out (Sortant), room by room, element by element, then the general
- * comments. 'Passer cette étape' until the entry report is there, 'Suivant' once it is; both lead to
+ * comments. It opens with the count of changes since entry; in each room the changed elements come
+ * first, marked, and the unchanged ones are folded (issue 23, finding 2). 'Passer cette étape' until the entry report is there, 'Suivant' once it is; both lead to
  * the recap. When the comparison cannot be made, a dialog says why (§8) and OK moves on to the recap.
  */
 import { useEffect, useMemo, useRef } from 'react';
@@ -9,7 +10,7 @@ import { IonBackButton, IonButton } from '@ionic/react';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { compareReports, type ComparisonSkipReason } from '@constat/domain';
+import { compareReports, reportChanges, type ComparisonSkipReason } from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { Redirect } from '../../app/layout/Redirect.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
@@ -43,6 +44,10 @@ export default function ComparisonPage() {
   const recapPath = `/edl/${localId}/recapitulatif?convention=vue`;
   const comparison = useMemo(
     () => (exit && entry.status === 'ready' ? compareReports(entry.entry, exit) : null),
+    [exit, entry],
+  );
+  const changeCount = useMemo(
+    () => (exit && entry.status === 'ready' ? reportChanges(entry.entry, exit).length : 0),
     [exit, entry],
   );
 
@@ -79,6 +84,9 @@ export default function ComparisonPage() {
       ) : null}
       {comparison ? (
         <>
+          <p className="page-intro comparison-summary">
+            {changeCount > 0 ? t('comparison.changes', { count: changeCount }) : t('comparison.noChange')}
+          </p>
           {comparison.modules.map((module, index) => (
             <ComparedModuleView key={`${index}-${module.name}`} module={module} nameOf={nameOf} />
           ))}
