@@ -70,24 +70,26 @@ pdfkitDocument._write = function (this: PdfKitDocument, data: unknown) {
 };
 
 /**
- * An image's bytes as a virtual file read only when pdfkit embeds it (pdfmake asks twice in a row:
- * exists, then read), and let go afterwards: pdfkit copies a JPEG into the document as it is, so a
- * report's photos are never all in memory together.
+ * The image last read for pdfkit: pdfmake reads a virtual file three times in a row to embed it
+ * (exists, exists again, read), from disk in the server's worker each time without this.
+ */
+let lastRead: { name: string; bytes: Buffer | undefined } | undefined;
+
+/**
+ * An image's bytes as a virtual file read only when pdfkit embeds it, and let go once the next is
+ * read: pdfkit copies a JPEG into the document as it is, so a report's photos are never all in
+ * memory together.
  */
 function lazyFile(name: string, read: () => Uint8Array | undefined) {
-  let held: Buffer | undefined;
   Object.defineProperty(files, name, {
     configurable: true,
     enumerable: true,
     get: () => {
-      if (held) {
-        const bytes = held;
-        held = undefined;
-        return bytes;
+      if (lastRead?.name !== name) {
+        const bytes = read();
+        lastRead = { name, bytes: bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
       }
-      const bytes = read();
-      held = bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      return held;
+      return lastRead.bytes;
     },
   });
 }
@@ -124,6 +126,7 @@ export async function writePdf(input: DocumentInput, sink: PdfSink): Promise<voi
     });
   } finally {
     for (const name of names) Reflect.deleteProperty(files, name);
+    if (lastRead && names.includes(lastRead.name)) lastRead = undefined;
   }
 }
 
