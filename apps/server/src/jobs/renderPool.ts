@@ -30,10 +30,12 @@ export interface WrittenPdf {
   sha256: string;
   size: number;
 }
-export type RenderResult =
+/** `heapMb`: the worker's V8 heap after the render, which it keeps while idle. */
+export type RenderResult = { heapMb?: number } & (
   | { id: number; pdf: Uint8Array; error?: undefined; written?: undefined }
   | { id: number; written: WrittenPdf; error?: undefined; pdf?: undefined }
-  | { id: number; error: string; pdf?: undefined; written?: undefined };
+  | { id: number; error: string; pdf?: undefined; written?: undefined }
+);
 /** A result, or the worker saying it is loaded and takes renders. */
 export type WorkerMessage = RenderResult | { ready: true };
 
@@ -57,6 +59,13 @@ export const DEFAULT_RENDER_LIMITS: RenderLimits = { timeMs: 60_000, memoryMb: 3
  * that (the API keeps a core), at most 4. Workers run at a lower priority than the API.
  */
 export const defaultRenderWorkers = () => Math.max(2, Math.min(4, availableParallelism() - 1));
+
+/**
+ * A worker's heap after a render past which the worker is replaced by a fresh one: V8 keeps a
+ * heap's pages once grown (a 5,000-element report left 220 MB), and an idle worker would hold them
+ * until its next render. A one-page PDF leaves about 70 MB, and keeps its worker.
+ */
+export const RECYCLE_HEAP_MB = 128;
 
 /** A render stopped by its time or memory limit: the same input would be stopped again. */
 export class RenderLimitError extends Error {}
@@ -96,6 +105,8 @@ export class RenderPool {
   private readonly slots: Slot[] = [];
   private readonly waiting: { task: RenderTask; pending: Pending }[] = [];
   private nextId = 1;
+  /** Workers replaced after a render left them a large heap (RECYCLE_HEAP_MB). */
+  recycled = 0;
   private closed = false;
   readonly size: number;
   readonly limits: RenderLimits;
@@ -128,7 +139,10 @@ export class RenderPool {
       slot.task = undefined;
       if (result.error === undefined) task.pending.resolve(result);
       else task.pending.reject(new Error(result.error));
-      this.next(slot);
+      if ((result.heapMb ?? 0) > RECYCLE_HEAP_MB) {
+        this.recycled++;
+        this.retire(slot, new Error('Le moteur de rendu PDF a été remplacé'));
+      } else this.next(slot);
     });
     worker.on('error', (error: Error & { code?: string }) => {
       const memory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { fsyncSync, readFileSync, readlinkSync, writeSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { DocumentInput } from '@constat/documents';
 import { renderPdf, writePdf } from '@constat/documents/node';
@@ -78,7 +79,10 @@ async function bytesOf(input: DocumentInput): Promise<{ pdf: Uint8Array; moved: 
 
 parentPort?.on('message', (task: RenderTask) => {
   const input: DocumentInput = { ...task.input, images: imagesOf(task.input.images) };
-  const answer = (result: RenderResult, moved: ArrayBuffer[] = []) => parentPort?.postMessage(result, moved);
+  const answer = (result: RenderResult, moved: ArrayBuffer[] = []) => {
+    const heapMb = getHeapStatistics().total_heap_size / 1024 / 1024;
+    parentPort?.postMessage({ ...result, heapMb }, moved);
+  };
   const { fd } = task;
   const done =
     fd === undefined
