@@ -4,7 +4,7 @@
  * threads), and writes the PDF into the task's file as it is produced, or answers its bytes.
  */
 import { createHash } from 'node:crypto';
-import { fsyncSync, readFileSync, readlinkSync, writeSync } from 'node:fs';
+import { fdatasyncSync, fsyncSync, readFileSync, readlinkSync, writeSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
@@ -38,6 +38,11 @@ function imagesOf(images: Map<string, Uint8Array | string>) {
 
 /** Bytes written at a time: a megabyte of the many small pieces pdfkit produces. */
 const WRITE_BATCH_BYTES = 1024 * 1024;
+/**
+ * Written bytes synced at a time: a PDF of 180 MB of photos left unsynced until its end made the
+ * file system's next commit (another group's one-page PDF being stored) wait for all of it.
+ */
+const SYNC_BYTES = 8 * 1024 * 1024;
 
 /**
  * Writes the PDF into the file `fd` as pdfkit produces it, hashing it on the way. Synchronous writes:
@@ -48,10 +53,16 @@ async function writeTo(input: DocumentInput, fd: number): Promise<WrittenPdf> {
   let batch: Buffer[] = [];
   let batched = 0;
   let size = 0;
+  let unsynced = 0;
   // One buffer per write: a megabyte of the xref table alone is tens of thousands of pieces.
   const flush = () => {
     const bytes = Buffer.concat(batch, batched);
     for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at);
+    unsynced += bytes.length;
+    if (unsynced >= SYNC_BYTES) {
+      fdatasyncSync(fd);
+      unsynced = 0;
+    }
     batch = [];
     batched = 0;
   };
