@@ -1,7 +1,8 @@
 /**
  * Each PDF render has a time and a memory limit (issue 22, finding 4): a render over either fails
  * with a RenderLimitError saying which (the job is then not retried), its worker is replaced, and
- * the next render works. Two workers render side by side: a small PDF never waits for a big one.
+ * the next render works. Two workers render side by side: a small PDF never waits for a big one. A
+ * worker a render left with a large heap is replaced, so that an idle server gives that memory back.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { RenderLimitError, RenderPool, type WorkerInput } from '../src/jobs/renderPool.ts';
@@ -42,6 +43,17 @@ describe('render limits', () => {
     expect(error.message).toBe('Rendu du PDF interrompu : plus de 64 Mo de mémoire (limite par document)');
     expect(isPdf(await pool.render(small))).toBe(true);
   });
+
+  it('replaces a worker whose heap a big render grew, and keeps one a small render left small', async () => {
+    pool = new RenderPool(1, { timeMs: 120_000, memoryMb: 512 });
+    await pool.render(small);
+    expect(pool.recycled).toBe(0);
+    await pool.render(maximal);
+    // Its heap would stay that large while idle: a fresh thread takes its place.
+    expect(pool.recycled).toBe(1);
+    expect(isPdf(await pool.render(small))).toBe(true);
+    expect(pool.recycled).toBe(1);
+  }, 120_000);
 
   it('renders a small PDF beside a big one, without waiting for it', async () => {
     pool = new RenderPool(2, { timeMs: 120_000, memoryMb: 1024 });

@@ -28,7 +28,8 @@ export interface Context {
   imageSource: ImageSource;
 }
 
-export type ImageSource = (key: string, bytes: Uint8Array) => string;
+/** `sha256`: the image's hash, for a source that reads the bytes again when they are embedded. */
+export type ImageSource = (key: string, bytes: Uint8Array, sha256?: string) => string;
 
 /** The bytes as a data URL (the browser's renderer; a copy a third larger than the bytes). */
 export const dataUrl: ImageSource = (_key, bytes) => `data:${mimeOf(bytes)};base64,${base64(bytes)}`;
@@ -221,7 +222,7 @@ export function photoGrid(module: Module, ctx: Context): Content[] {
     const bytes = photo.sha256 ? ctx.input.images(photo.sha256) : undefined;
     if (!photo.sha256 || !bytes) continue;
     const key = `p${photo.sha256}`;
-    ctx.images[key] ??= ctx.imageSource(key, bytes);
+    ctx.images[key] ??= ctx.imageSource(key, bytes, photo.sha256);
     cells.push({
       stack: [
         { image: key, fit: [PHOTO_SIZE, PHOTO_SIZE], alignment: 'center' },
@@ -309,7 +310,7 @@ export function signatures(ctx: Context): Content[] {
     let image: Content = { text: l.notSigned, italics: true, margin: [0, 20, 0, 20] };
     if (signature?.sha256 && bytes) {
       const key = `s${signature.sha256}`;
-      ctx.images[key] ??= ctx.imageSource(key, bytes);
+      ctx.images[key] ??= ctx.imageSource(key, bytes, signature.sha256);
       image = { image: key, fit: [150, 70] };
     }
     const name =

@@ -21,6 +21,18 @@ export interface BlobStore {
   /** The blob's bytes and size, or null when there is none under `key`. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * The blob as a file of this machine that another thread (a render worker) reads when it needs
+   * it, or null when there is none under `key`.
+   */
+  localPath(key: string): Promise<string | null>;
+  /**
+   * A new path where a writer may make a file for `adopt` (removed at start if a crash left it);
+   * `label` says what it is to whoever looks.
+   */
+  temporaryPath(label: string): string;
+  /** Stores the file at `file` (its contents hash to `key`) under `key`; the file is gone after. */
+  adopt(key: string, file: string): Promise<void>;
 }
 
 const KEY = /^[0-9a-f]{64}$/;
@@ -58,9 +70,13 @@ export class FileBlobStore implements BlobStore {
     return path.join(this.root, key.slice(0, 2), key.slice(2, 4), key);
   }
 
+  temporaryPath(label: string): string {
+    return path.join(this.temporaryDir, `${label}.${randomBytes(6).toString('hex')}.part`);
+  }
+
   async put(key: string, source: AsyncIterable<Buffer>): Promise<void> {
     const final = this.pathOf(key);
-    const temporary = path.join(this.temporaryDir, `${key}.${randomBytes(6).toString('hex')}.part`);
+    const temporary = this.temporaryPath(key);
     const file = await fs.open(temporary, 'wx', 0o640);
     try {
       // The request's chunks (64 KiB at most) are written a batch at a time: each write is a trip
@@ -128,6 +144,22 @@ export class FileBlobStore implements BlobStore {
     }
     const { size } = await file.stat();
     return { stream: file.createReadStream(), size };
+  }
+
+  async localPath(key: string): Promise<string | null> {
+    return (await this.exists(key)) ? this.pathOf(key) : null;
+  }
+
+  /** The file was written (and synced) by its writer: renamed into place, or dropped if there. */
+  async adopt(key: string, file: string): Promise<void> {
+    const final = this.pathOf(key);
+    try {
+      if (await this.exists(key)) return;
+      await this.renameInto(file, final);
+    } finally {
+      await fs.rm(file, { force: true });
+    }
+    await syncDirectory(path.dirname(final));
   }
 
   async delete(key: string): Promise<void> {

@@ -9,13 +9,13 @@
  * big reports never keep another's one-page PDF waiting. A render stopped by its time or memory
  * limit (RenderLimitError) fails at once: the same document would be stopped again.
  */
-import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import { loadDocumentInput } from '../modules/documents/input.ts';
 import { GENERATED_CHANNEL, type DocumentEvent, type DocumentEvents } from './documentEvents.ts';
-import { RenderLimitError, type RenderPool } from './renderPool.ts';
+import { RenderLimitError, type RenderPool, type WrittenPdf } from './renderPool.ts';
 
 const RUNNING_TIMEOUT = '5 minutes';
 const MAX_ATTEMPTS = 3;
@@ -26,10 +26,6 @@ interface Job {
   kind: 'edl' | 'convention';
   locale: 'fr' | 'en' | 'es';
   generation: number;
-}
-
-async function* once(bytes: Buffer): AsyncIterable<Buffer> {
-  yield bytes;
 }
 
 export class DocumentQueue {
@@ -122,16 +118,23 @@ export class DocumentQueue {
       const kind = job.kind === 'edl' ? 'report' : 'convention';
       const input = await loadDocumentInput(this.pool, this.blobs, job.report_id, kind, job.locale);
       if (!input) return; // deleted meanwhile: the row went with it
-      const pdf = await this.renderer.render(input);
-      const sha256 = createHash('sha256').update(pdf).digest('hex');
-      if (!(await this.blobs.exists(sha256)))
-        await this.blobs.put(sha256, once(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)));
+      // The worker writes the PDF into the blob store's temporary folder as it is produced (one of
+      // 2,000 photos weighs 180 MB): it is never whole in memory, and moves into place once done.
+      const file = this.blobs.temporaryPath('pdf');
+      let written: WrittenPdf;
+      try {
+        written = await this.renderer.renderToFile(input, file);
+        await this.blobs.adopt(written.sha256, file);
+      } finally {
+        await rm(file, { force: true });
+      }
+      const { sha256, size } = written;
       // A newer request made meanwhile keeps its row pending: this result serves until it is done.
       await this.pool.query(
         `update report_documents set sha256 = $3, size = $4, generated_at = now(), error = null,
            status = case when generation = $5 then 'done' else status end
          where report_id = $1 and kind = $2`,
-        [job.report_id, job.kind, sha256, pdf.byteLength, job.generation],
+        [job.report_id, job.kind, sha256, size, job.generation],
       );
     } catch (error) {
       this.log.error({ err: error, reportId: job.report_id, kind: job.kind }, 'PDF rendering failed');

@@ -5,17 +5,37 @@
  * it at its heap limit; a timer terminates it at its time limit), its render fails with a
  * RenderLimitError, which is not retried, and a fresh worker takes its place.
  */
+import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { DocumentInput } from '@constat/documents';
 
-export type WorkerInput = Omit<DocumentInput, 'images'> & { images: Map<string, Uint8Array> };
+/**
+ * A document input whose images cross to the worker: each as bytes, or as the path of a file the
+ * worker reads when it embeds the image (a report's photos may weigh hundreds of MB: they are then
+ * never all in memory, nor read by the main thread).
+ */
+export type WorkerInput = Omit<DocumentInput, 'images'> & { images: Map<string, Uint8Array | string> };
 export interface RenderTask {
   id: number;
   input: WorkerInput;
+  /**
+   * The open file where the worker writes the PDF as it is produced; without it, it answers the
+   * bytes. Opened and closed by the main thread: a worker stopped at a limit leaves no file open.
+   */
+  fd?: number;
 }
-export type RenderResult =
-  { id: number; pdf: Uint8Array; error?: undefined } | { id: number; error: string; pdf?: undefined };
+/** A PDF written to its task's file: its SHA-256 and size, computed as it was written. */
+export interface WrittenPdf {
+  sha256: string;
+  size: number;
+}
+/** `heapMb`: the worker's V8 heap after the render, which it keeps while idle. */
+export type RenderResult = { heapMb?: number } & (
+  | { id: number; pdf: Uint8Array; error?: undefined; written?: undefined }
+  | { id: number; written: WrittenPdf; error?: undefined; pdf?: undefined }
+  | { id: number; error: string; pdf?: undefined; written?: undefined }
+);
 /** A result, or the worker saying it is loaded and takes renders. */
 export type WorkerMessage = RenderResult | { ready: true };
 
@@ -40,6 +60,13 @@ export const DEFAULT_RENDER_LIMITS: RenderLimits = { timeMs: 60_000, memoryMb: 3
  */
 export const defaultRenderWorkers = () => Math.max(2, Math.min(4, availableParallelism() - 1));
 
+/**
+ * A worker's heap after a render past which the worker is replaced by a fresh one: V8 keeps a
+ * heap's pages once grown (a 5,000-element report left 220 MB), and an idle worker would hold them
+ * until its next render. A one-page PDF leaves about 70 MB, and keeps its worker.
+ */
+export const RECYCLE_HEAP_MB = 128;
+
 /** A render stopped by its time or memory limit: the same input would be stopped again. */
 export class RenderLimitError extends Error {}
 
@@ -50,9 +77,10 @@ const seconds = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
  * hundreds of MB; the caller does not use them after): those the image owns whole. A slice of a
  * shared pool (small Buffers) is copied, as moving it would take its neighbours.
  */
-function ownBuffers(images: Map<string, Uint8Array>): ArrayBuffer[] {
+function ownBuffers(images: Map<string, Uint8Array | string>): ArrayBuffer[] {
   const moved = new Set<ArrayBuffer>();
   for (const bytes of images.values()) {
+    if (typeof bytes === 'string') continue;
     const { buffer } = bytes;
     if (buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength)
       moved.add(buffer);
@@ -61,7 +89,7 @@ function ownBuffers(images: Map<string, Uint8Array>): ArrayBuffer[] {
 }
 
 interface Pending {
-  resolve: (pdf: Uint8Array) => void;
+  resolve: (result: RenderResult) => void;
   reject: (error: Error) => void;
 }
 interface Slot {
@@ -77,6 +105,8 @@ export class RenderPool {
   private readonly slots: Slot[] = [];
   private readonly waiting: { task: RenderTask; pending: Pending }[] = [];
   private nextId = 1;
+  /** Workers replaced after a render left them a large heap (RECYCLE_HEAP_MB). */
+  recycled = 0;
   private closed = false;
   readonly size: number;
   readonly limits: RenderLimits;
@@ -107,9 +137,12 @@ export class RenderPool {
       if (!task || task.id !== result.id) return;
       clearTimeout(task.timer);
       slot.task = undefined;
-      if (result.pdf) task.pending.resolve(result.pdf);
+      if (result.error === undefined) task.pending.resolve(result);
       else task.pending.reject(new Error(result.error));
-      this.next(slot);
+      if ((result.heapMb ?? 0) > RECYCLE_HEAP_MB) {
+        this.recycled++;
+        this.retire(slot, new Error('Le moteur de rendu PDF a été remplacé'));
+      } else this.next(slot);
     });
     worker.on('error', (error: Error & { code?: string }) => {
       const memory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
@@ -153,14 +186,36 @@ export class RenderPool {
     slot.worker.postMessage(next.task, ownBuffers(next.task.input.images));
   }
 
-  render(input: WorkerInput): Promise<Uint8Array> {
+  /** The PDF's bytes (a mail's attachment, the tests). */
+  async render(input: WorkerInput): Promise<Uint8Array> {
+    const result = await this.run({ id: this.nextId++, input });
+    if (!result.pdf) throw new Error('Le moteur de rendu PDF n’a pas rendu le document');
+    return result.pdf;
+  }
+
+  /**
+   * Writes the PDF into `file` (a new file, left to the caller whatever happens) as it is produced,
+   * so that even a PDF of hundreds of MB of photos is never whole in memory.
+   */
+  async renderToFile(input: WorkerInput, file: string): Promise<WrittenPdf> {
+    const handle = await open(file, 'wx', 0o640);
+    try {
+      const result = await this.run({ id: this.nextId++, input, fd: handle.fd });
+      if (!result.written) throw new Error('Le moteur de rendu PDF n’a pas écrit le document');
+      return result.written;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  private run(task: RenderTask): Promise<RenderResult> {
     return new Promise((resolve, reject) => {
       if (this.closed) {
         reject(new Error('Le moteur de rendu PDF est arrêté'));
         return;
       }
       this.start();
-      this.waiting.push({ task: { id: this.nextId++, input }, pending: { resolve, reject } });
+      this.waiting.push({ task, pending: { resolve, reject } });
       const idle = this.slots.find((slot) => slot.ready && !slot.task && !slot.retired);
       if (idle) this.next(idle);
     });

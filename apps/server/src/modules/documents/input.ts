@@ -1,6 +1,6 @@
 /**
  * What a document is rendered from, read from the database and the blob store: the report as
- * saved, its images' bytes, the branding and legal text of its author (cascade user -> group ->
+ * saved, its images' files, the branding and legal text of its author (cascade user -> group ->
  * parent groups -> product default, accounts-costing §4), and for a move-out the entry report it
  * was duplicated from (when its owner sees it: reports/links.ts).
  */
@@ -57,14 +57,6 @@ function logoBytes(logo: string | null): Uint8Array | null {
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
   const png = bytes[0] === 0x89 && bytes[1] === 0x50;
   return jpeg || png ? new Uint8Array(bytes) : null;
-}
-
-async function readBlob(blobs: BlobStore, sha256: string): Promise<Uint8Array | null> {
-  const blob = await blobs.open(sha256);
-  if (!blob) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of blob.stream) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 type AgreementLine = Pick<CostingLine, 'name' | 'module' | 'enabled' | 'cost' | 'taxRate'>;
@@ -159,10 +151,12 @@ export async function loadDocumentInput(
         reportId,
       ])
     : { rows: [] };
-  const images = new Map<string, Uint8Array>();
+  // Files the render worker reads one at a time as it embeds them, not bytes read here: a report's
+  // photos (180 MB for 2,000) would all be held until its PDF is done.
+  const images = new Map<string, string>();
   for (const { sha256 } of shas) {
-    const bytes = await readBlob(blobs, sha256);
-    if (bytes) images.set(sha256, bytes);
+    const file = await blobs.localPath(sha256);
+    if (file) images.set(sha256, file);
   }
   // Each text has its own cascade (accounts-costing §6), as the account page shows it: an agreement
   // without an agreement text of its own prints the default, not the report's text.
