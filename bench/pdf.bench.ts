@@ -7,10 +7,12 @@
  * Run alone: `node pdf.bench.ts` in bench/ (about half a minute).
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { renderPdf } from '@constat/documents/node';
+import { fingerprintText, uploadFingerprintInput, type LocalReport } from '@constat/domain';
 import pg from 'pg';
 import { sampleReport } from '../packages/documents/test/fixture.ts';
 import { Client, closedLoop, formatLoad } from './reports/http.ts';
@@ -73,7 +75,13 @@ export async function startServer(url: string, dataDir: string, port = PORT) {
   throw new Error('the server did not start');
 }
 
-export async function runPdfUnderLoad(): Promise<void> {
+export /** The upload with the fingerprint its device would have signed (the server refuses any other). */
+function signedAsDevice(report: LocalReport): LocalReport {
+  const text = fingerprintText(uploadFingerprintInput(report));
+  return { ...report, fingerprint: createHash('sha256').update(text, 'utf8').digest('hex') };
+}
+
+async function runPdfUnderLoad(): Promise<void> {
   const server = process.env.DATABASE_URL;
   if (!server) {
     console.log('GET /api/edl while 4 PDFs render: skipped (no DATABASE_URL)');
@@ -133,8 +141,10 @@ export async function runPdfUnderLoad(): Promise<void> {
         'POST',
         '/api/edl',
         { ...auth, ...jsonHeaders, 'idempotency-key': `bench:${localId}` },
-        json({ ...report, localId, profileId }),
+        json(signedAsDevice({ ...report, localId, profileId })),
       );
+      // A refused save would leave the loop below waiting for PDFs nobody asked for.
+      if (saved.status !== 201) throw new Error(`POST /api/edl: ${saved.status} ${saved.body.toString()}`);
       ids.push((JSON.parse(saved.body.toString()) as { id: number }).id);
     }
     const idle = await closedLoop(client, 4, 3, () => ({ path: '/api/edl', headers: auth }));
