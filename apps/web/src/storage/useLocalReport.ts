@@ -22,6 +22,8 @@ export interface EditableReport {
   update: (change: (report: LocalReport) => LocalReport) => void;
   /** Resolves once every change is on the device. */
   flush: () => Promise<void>;
+  /** The report with every change applied so far, ahead of the next render (null until read). */
+  latest: () => LocalReport | null;
 }
 
 function reportWriteFailure(error: unknown): void {
@@ -108,5 +110,6 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
   );
 
   const flush = useCallback(() => writer?.flush() ?? Promise.resolve(), [writer]);
-  return { state, update, flush };
+  const latest = useCallback(() => current.current, []);
+  return { state, update, flush, latest };
 }

@@ -15,6 +15,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import { reportError } from '../../app/errors/errorBus.ts';
+import { flushPendingWrites } from '../../ui/pendingWrites.ts';
 import { fetchCosting, patchCostingLine, type CostingLineView, type LinePatch } from './api.ts';
 
 export type CostingStatus = 'loading' | 'saving' | 'saved' | null;
@@ -122,6 +123,11 @@ export function useCosting(edlId: number, token: string | null) {
     [edlId, token, load],
   );
   const totals = useMemo(() => costingTotals(lines), [lines]);
+  /** Resolves once every field's pending text is sent and answered ('Terminer' reads the costs). */
+  const settle = useCallback(() => {
+    flushPendingWrites();
+    return queue.current;
+  }, []);
 
-  return { lines, totals, status, modified, failure, change };
+  return { lines, totals, status, modified, failure, change, settle };
 }
