@@ -32,6 +32,13 @@ async function typeThenGoBack(page: Page, input: Locator, text: string): Promise
   await page.evaluate(() => history.back());
 }
 
+/** Types `text` into `input`, then at once reloads the page (pagehide, no blur). */
+async function typeThenReload(page: Page, input: Locator, text: string): Promise<void> {
+  await input.click();
+  await page.keyboard.insertText(text);
+  await page.reload();
+}
+
 const ionInput = (scope: Page | Locator, name: string) =>
   scope.locator(`input[name="${name}"]:not(.cloned-input)`);
 
@@ -56,7 +63,10 @@ test("info form: the last tenant's e-mail typed and 'Créer l'EDL' tapped at onc
   await fill(page, 'mandataire', 'Agence Nord');
   await fill(page, 'addr', '3 place Bellecour');
   await fill(page, 'codePostal', '69002');
-  await fill(page, 'ville', 'Lyon');
+  // The town typed, then the page reloaded at once: the form's draft has it.
+  await typeThenReload(page, ionInput(page, 'ville'), 'Lyon');
+  await expect(ionInput(page, 'ville')).toHaveValue('Lyon');
+  await expect(ionInput(page, 'codePostal')).toHaveValue('69002');
   await fill(page, 'etage', '0');
   await fill(page, 'numAppart', 'A');
   await fill(page, 'renter.name', 'Lucie Rapide');
@@ -126,10 +136,25 @@ test('editor: an observation, a number and the general comment left at once are 
   await context.setOffline(false);
 });
 
+// Left to do: a report write is a read-then-write transaction (writeReport checks the owner first);
+// started on pagehide, its write is never issued before the page is gone, so the observation typed
+// last is lost on a reload within the debounce (this was so before issue 24 too).
+test.fixme('editor: an observation typed then the page reloaded at once is stored', async ({
+  page,
+  context,
+}) => {
+  const localId = await openEditorOffline(page, context, 'Touches');
+  await row(column(page, 'Pièces'), 'Salon').click();
+  await row(column(page, 'Éléments de Salon'), 'Sol').click();
+  await typeThenReload(page, column(page, 'Relevé de Sol').getByLabel('Observations'), 'Rayure');
+  await expectStored(page, localId, (r) => entry(r, 'Salon', 'Sol')?.rate?.other === 'Rayure');
+  await context.setOffline(false);
+});
+
 test('costing: a line field typed then left by going back at once is saved', async ({ page, request }) => {
   const admin = await adminBearer(request);
   const profile = await (
-    await request.post('/api/profile', { headers: admin, data: { name: 'Chiffre' } })
+    await request.post('/api/profile', { headers: admin, data: { name: `Chiffre ${Date.now()}` } })
   ).json();
   const report = createReport({
     edlIO: 'Sortant',
@@ -161,7 +186,7 @@ test('costing: a line field typed then left by going back at once is saved', asy
   expect(saved.status()).toBe(201);
   const edlId: number = (await saved.json()).id;
 
-  await signIn(page, 'Chiffre');
+  await signIn(page, profile.name);
   await page.goto(`/#/costing/${edlId}`);
   const screen = page.locator('[data-route=edlCosting]');
   const task = screen.locator('.costing-line').first().locator('input[name=costing-task]');
@@ -170,9 +195,16 @@ test('costing: a line field typed then left by going back at once is saved', asy
   await typeThenGoBack(page, task, 'Reboucher et peindre');
   await expect(screen).toBeHidden();
   await page.goto(`/#/costing/${edlId}`);
-  await expect(screen.locator('.costing-line').first().locator('input[name=costing-task]')).toHaveValue(
-    'Reboucher et peindre',
-  );
+  await expect(task).toHaveValue('Reboucher et peindre');
+
+  // Typed, then the page reloaded at once: the change still reaches the server.
+  await task.fill('');
+  await typeThenReload(page, task, 'Lessiver');
+  // The reloaded page's read may overtake the request the old page sent as it went.
+  await expect(async () => {
+    await page.reload();
+    await expect(task).toHaveValue('Lessiver', { timeout: 2000 });
+  }).toPass();
 });
 
 test('calibration: an own cost typed then left by going back at once is saved', async ({ page }) => {
@@ -195,7 +227,17 @@ test('calibration: an own cost typed then left by going back at once is saved', 
   await typeThenGoBack(page, ionInput(line, 'calibration-cost'), '33,5');
   await expect(screen).toBeHidden();
   await page.goto('/#/mon-compte/calibrage');
-  await expect(ionInput(screen.locator('.calibration-row').last(), 'calibration-cost')).toHaveValue('33,50');
+  const cost = ionInput(screen.locator('.calibration-row').last(), 'calibration-cost');
+  await expect(cost).toHaveValue('33,50');
+
+  // Typed, then the page reloaded at once: the change still reaches the server.
+  await cost.fill('');
+  await typeThenReload(page, cost, '40');
+  // The reloaded page's read may overtake the request the old page sent as it went.
+  await expect(async () => {
+    await page.reload();
+    await expect(cost).toHaveValue('40,00', { timeout: 2000 });
+  }).toPass();
 });
 
 test("account: an e-mail typed and 'Enregistrer' tapped at once is saved", async ({ page }) => {

@@ -7,16 +7,34 @@
  */
 const pending = new Set<() => void>();
 let listening = false;
+/** From pagehide to pageshow (a page restored from the back-forward cache). */
+let pageGone = false;
 
 function flushWhenHidden(): void {
   if (document.visibilityState === 'hidden') flushPendingWrites();
 }
 
+function flushOnPageHide(): void {
+  pageGone = true;
+  flushPendingWrites();
+}
+
 function listen(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
-  window.addEventListener('pagehide', flushPendingWrites);
+  window.addEventListener('pagehide', flushOnPageHide);
+  window.addEventListener('pageshow', () => {
+    pageGone = false;
+  });
   document.addEventListener('visibilitychange', flushWhenHidden);
+}
+
+/**
+ * The page is going away or hidden: a write started now cannot wait for a frame (none comes) and
+ * its request must outlive the page (the HTTP client then sends it with `keepalive`).
+ */
+export function isPageHiding(): boolean {
+  return pageGone || (typeof document !== 'undefined' && document.visibilityState === 'hidden');
 }
 
 /** Registers a pending write; returns what releases it (once written, or given up). */
