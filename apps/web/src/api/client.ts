@@ -8,7 +8,6 @@
 import { ApiError, NetworkError, NotLoggedInError } from './errors.ts';
 import { recordRotation, rotationOf } from './rotationLog.ts';
 import { forgetStoredSession, readSecurity, writeSecurity } from './tokens.ts';
-import { isPageHiding } from '../ui/pendingWrites.ts';
 
 export const API_BASE = '/api';
 
@@ -36,25 +35,18 @@ export function setSessionLostHandler(handler: () => void): void {
   onSessionLost = handler;
 }
 
-/** A small JSON body sent while the page goes still arrives (keepalive allows 64 kB in flight). */
-const KEEPALIVE_MAX_CHARS = 32_000;
-
 async function send(path: string, options: RequestOptions, bearer: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.rawBody !== undefined) headers['Content-Type'] = options.rawBody.type;
   if (bearer !== null) headers.Authorization = `Bearer ${bearer}`;
-  const json = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const keepalive =
-    isPageHiding() && options.rawBody === undefined && (json?.length ?? 0) <= KEEPALIVE_MAX_CHARS;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.rawBody?.data ?? json,
+      body: options.rawBody?.data ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       credentials: 'same-origin',
-      ...(keepalive && { keepalive }),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

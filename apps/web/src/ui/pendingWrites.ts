@@ -6,7 +6,6 @@
  * (pagehide, or visibilitychange to hidden: iOS may kill it without more warning) flushes them all.
  */
 const pending = new Set<() => void>();
-let listening = false;
 /** From pagehide to pageshow (a page restored from the back-forward cache). */
 let pageGone = false;
 
@@ -20,8 +19,7 @@ function flushOnPageHide(): void {
 }
 
 function listen(): void {
-  if (listening || typeof window === 'undefined') return;
-  listening = true;
+  if (typeof window === 'undefined') return;
   window.addEventListener('pagehide', flushOnPageHide);
   window.addEventListener('pageshow', () => {
     pageGone = false;
@@ -29,17 +27,21 @@ function listen(): void {
   document.addEventListener('visibilitychange', flushWhenHidden);
 }
 
-/**
- * The page is going away or hidden: a write started now cannot wait for a frame (none comes) and
- * its request must outlive the page (the HTTP client then sends it with `keepalive`).
- */
+// At load, ahead of every screen's own pagehide listener: they then see the page as gone.
+listen();
+
+/** The page is going away or hidden: a write started now cannot wait for a frame (none comes). */
 export function isPageHiding(): boolean {
-  return pageGone || (typeof document !== 'undefined' && document.visibilityState === 'hidden');
+  return isPageGone() || (typeof document !== 'undefined' && document.visibilityState === 'hidden');
+}
+
+/** Between pagehide and pageshow: no task of this page runs after the current one. */
+export function isPageGone(): boolean {
+  return pageGone;
 }
 
 /** Registers a pending write; returns what releases it (once written, or given up). */
 export function holdWrite(flush: () => void): () => void {
-  listen();
   pending.add(flush);
   return () => {
     pending.delete(flush);
