@@ -1,9 +1,11 @@
 /**
  * The app shell: Ionic in iOS mode, hash routes, the session, the bottom tab bar (hidden on login,
- * profile selection and public pages), the central error dialog and the update prompt.
+ * profile selection and public pages), the central error dialog and the update prompt. A route
+ * change flushes the debounced inputs' pending writes.
  */
 import { IonApp, setupIonicReact } from '@ionic/react';
 import { IonReactHashRouter } from '@ionic/react-router';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { UI_THEME } from '@constat/domain';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -15,6 +17,7 @@ import { matchRoute, PATHS } from './routes.ts';
 import { SessionGuard } from './session/SessionGuard.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { UpdatePrompt } from './update/UpdatePrompt.tsx';
+import { flushPendingWrites } from '../ui/pendingWrites.ts';
 
 // Page and overlay transitions follow the system's "reduce motion" setting (WCAG 2.3.3).
 const reduceMotion =
@@ -25,6 +28,9 @@ function Shell() {
   const { pathname } = useLocation();
   const go = useGo();
   const showTabs = matchRoute(pathname)?.route.tabs !== false;
+  // A route change writes what fields still hold (a back swipe leaves the focus in a field, and a
+  // screen Ionic keeps mounted is not unmounted), before the new screen's effects read anything.
+  useLayoutEffect(() => flushPendingWrites(), [pathname]);
   return (
     <div className={showTabs ? 'app-shell with-tabs' : 'app-shell'}>
       <AppRoutes />

@@ -43,6 +43,34 @@ export async function storeNewReport(
   );
 }
 
+/** The owner's stored row of `localId` (what a write on a departing page puts back whole). */
+export async function readReportRow(
+  db: ConstatDatabase,
+  owner: ReportOwner,
+  localId: number,
+): Promise<StoredReport | null> {
+  const row = await db.reports.get(localId);
+  return owns(owner, row) ? row : null;
+}
+
+/**
+ * Stores `report` in its row read before, in one request issued and committed at once (IndexedDB's
+ * own transaction: Dexie's would issue it a few promises later). On a departing page (pagehide) a
+ * read-then-write transaction never gets to its write, and an uncommitted one is aborted.
+ */
+export function putReportRow(db: ConstatDatabase, row: StoredReport, report: LocalReport): Promise<unknown> {
+  return guardedWrite(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const transaction = db.backendDB().transaction('reports', 'readwrite');
+        transaction.objectStore('reports').put({ ...row, report, updatedAt: Date.now() });
+        transaction.oncomplete = () => resolve();
+        transaction.onabort = () => reject(transaction.error ?? new Error('write aborted'));
+        transaction.commit();
+      }),
+  );
+}
+
 export async function readReport(
   db: ConstatDatabase,
   owner: ReportOwner,

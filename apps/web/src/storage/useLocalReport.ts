@@ -8,7 +8,9 @@ import { useIonViewWillEnter } from '@ionic/react';
 import type { LocalReport } from '@constat/domain';
 import { reportError } from '../app/errors/errorBus.ts';
 import { deviceDatabase } from './db.ts';
-import { readReport, writeReport, type ReportOwner } from './localReports.ts';
+import type { StoredReport } from './db.ts';
+import { putReportRow, readReportRow, writeReport, type ReportOwner } from './localReports.ts';
+import { isPageGone } from '../ui/pendingWrites.ts';
 import { ReportWriter } from './reportWriter.ts';
 import { DeviceStorageError, storageErrorReport } from './storageErrors.ts';
 import { useReportOwner } from './useReportOwner.ts';
@@ -22,6 +24,8 @@ export interface EditableReport {
   update: (change: (report: LocalReport) => LocalReport) => void;
   /** Resolves once every change is on the device. */
   flush: () => Promise<void>;
+  /** The report with every change applied so far, ahead of the next render (null until read). */
+  latest: () => LocalReport | null;
 }
 
 function reportWriteFailure(error: unknown): void {
@@ -46,10 +50,17 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
   const [visit, setVisit] = useState(0);
   useIonViewWillEnter(() => setVisit((n) => n + 1));
   const current = useRef<LocalReport | null>(null);
+  // The row as read: a write on a departing page puts it back whole in one request.
+  const row = useRef<StoredReport | null>(null);
   const writer = useMemo(
     () =>
       owner
-        ? new ReportWriter((report) => writeReport(deviceDatabase(), owner, report), reportWriteFailure)
+        ? new ReportWriter((report) => {
+            const read = row.current;
+            return isPageGone() && read?.localId === report.localId
+              ? putReportRow(deviceDatabase(), read, report)
+              : writeReport(deviceDatabase(), owner, report);
+          }, reportWriteFailure)
         : null,
     [owner],
   );
@@ -62,10 +73,12 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
     let cancelled = false;
     // Pending edits go to the device first, so the read never brings back an older version.
     (writer?.flush() ?? Promise.resolve())
-      .then(() => readReport(deviceDatabase(), owner, localId))
+      .then(() => readReportRow(deviceDatabase(), owner, localId))
       .then(
-        (report) => {
+        (stored) => {
           if (cancelled) return;
+          const report = stored?.report ?? null;
+          row.current = stored;
           current.current = report;
           setState(report ? { status: 'ready', report } : { status: 'missing' });
         },
@@ -108,5 +121,6 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
   );
 
   const flush = useCallback(() => writer?.flush() ?? Promise.resolve(), [writer]);
-  return { state, update, flush };
+  const latest = useCallback(() => current.current, []);
+  return { state, update, flush, latest };
 }

@@ -22,9 +22,10 @@ import {
   type CalibrationOwner,
   type CalibrationPart,
 } from '@constat/domain';
-import { IonInput, IonItem, IonLabel, IonNote } from '@ionic/react';
+import { IonItem, IonLabel, IonNote } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { IonItemOption, IonItemOptions, IonItemSliding, IonSelect, IonSelectOption } from '../../ui/ionic.ts';
+import { CalibrationInput } from './CalibrationInput.tsx';
 import { CALIBRATION_NS } from './i18n/index.ts';
 
 interface CalibrationRowProps {
@@ -85,13 +86,12 @@ export function CalibrationRow({
           </IonSelect>
           {item.custom ? (
             <>
-              <IonInput
+              <CalibrationInput
                 name="calibration-name"
                 label={t('customName')}
-                labelPlacement="stacked"
                 value={item.name ?? ''}
                 disabled={fixed}
-                onIonChange={(event) => onChange({ ...item, name: String(event.detail.value ?? '') })}
+                onCommit={(name) => onChange({ ...item, name })}
               />
               <IonSelect
                 data-field="type"
@@ -152,15 +152,14 @@ export function CalibrationRow({
               <IonNote>{inheritedCost === null ? '—' : `${formatEuroAmount(inheritedCost)} ${unit}`}</IonNote>
             </IonLabel>
           ) : null}
-          <IonInput
+          <CalibrationInput
             name="calibration-cost"
             label={`${t('ownCost')} (${unit})`}
-            labelPlacement="stacked"
-            inputmode="decimal"
+            decimal
             value={own?.unitCost == null ? '' : formatEuroAmount(own.unitCost)}
             disabled={disabled}
-            onIonChange={(event) => {
-              const text = String(event.detail.value ?? '').trim();
+            onCommit={(typed) => {
+              const text = typed.trim();
               const cents = text === '' ? null : parseEuros(text);
               if (text !== '' && cents === null) return;
               onChange(item, { unitCost: cents });

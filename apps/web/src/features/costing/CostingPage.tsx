@@ -117,7 +117,7 @@ const CostingBody = memo(function CostingBody({
         </section>
       ))}
       {costing.failure === null ? <CostingTotals totals={costing.totals} /> : null}
-      <FinishButton edlId={edlId} token={token} shown={costing.modified} />
+      <FinishButton edlId={edlId} token={token} shown={costing.modified} settle={costing.settle} />
     </>
   );
 });

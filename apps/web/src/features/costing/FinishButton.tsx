@@ -16,11 +16,14 @@ export const FinishButton = memo(function FinishButton({
   edlId,
   token,
   shown,
+  settle,
 }: {
   edlId: number;
   token: string | null;
   /** After the first saved change. */
   shown: boolean;
+  /** Resolves once every typed change is saved: the agreement is rendered from the saved costs. */
+  settle: () => Promise<void>;
 }) {
   const { t } = useTranslation(COSTING_NS);
   const go = useGo();
@@ -28,6 +31,7 @@ export const FinishButton = memo(function FinishButton({
 
   async function finish() {
     try {
+      await settle();
       await generateConventionPdf(edlId, token);
       if (token === null) return go(PATHS.edlsRemote, 'root');
       // "a été généré": the public page says so once the agreement is rendered, not when asked.

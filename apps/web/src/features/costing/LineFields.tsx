@@ -6,11 +6,14 @@
  * Each row is a <label> holding its control, so a tap anywhere on the row focuses it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDebouncedSave } from '../../ui/useDebouncedSave.ts';
 
 /**
  * A text field saved like IonInput's ionChange: on the native `change` event (blur or Enter, only
- * when the text changed), never per keystroke. Uncontrolled while typed in; a new `value` from the
- * line (the server's answer, a recomputed cost) replaces the text.
+ * when the text changed), never per keystroke. What is typed is held (useDebouncedSave, no timer) and
+ * still saved when the screen is left without a blur (a back swipe), the page is hidden, or an action
+ * flushes the pending writes. Uncontrolled while typed in; a new `value` from the line (the server's
+ * answer, a recomputed cost) replaces the text.
  */
 export function TextRow({
   label,
@@ -32,19 +35,22 @@ export function TextRow({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const commit = useRef(onCommit);
-  commit.current = onCommit;
+  const save = useDebouncedSave<string>((text) => onCommit(text.trim()), null);
+  const { change, flush } = save;
   useEffect(() => {
     if (input.current !== null && input.current.value !== value) input.current.value = value;
   }, [value]);
   useEffect(() => {
     const element = input.current;
     if (element === null) return undefined;
-    // React's onChange is the `input` event (every keystroke); the save waits for `change`.
-    const listener = () => commit.current(element.value.trim());
+    // React's onChange is the `input` event (every keystroke, held); the save waits for `change`.
+    const listener = () => {
+      change(element.value);
+      flush();
+    };
     element.addEventListener('change', listener);
     return () => element.removeEventListener('change', listener);
-  }, []);
+  }, [change, flush]);
   return (
     <>
       <label className={hint === undefined ? 'costing-row' : 'costing-row costing-row-hinted'}>
@@ -56,6 +62,7 @@ export function TextRow({
           defaultValue={value}
           maxLength={maxLength}
           autoComplete="off"
+          onChange={(event) => change(event.target.value)}
           {...(decimal && { inputMode: 'decimal' as const })}
           {...(hint !== undefined && { 'aria-describedby': hintId })}
           onKeyDown={(event) => {

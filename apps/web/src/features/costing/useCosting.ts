@@ -15,6 +15,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import { reportError } from '../../app/errors/errorBus.ts';
+import { flushPendingWrites, isPageHiding } from '../../ui/pendingWrites.ts';
 import { fetchCosting, patchCostingLine, type CostingLineView, type LinePatch } from './api.ts';
 
 export type CostingStatus = 'loading' | 'saving' | 'saved' | null;
@@ -37,9 +38,13 @@ export function applyLinePatch(line: CostingLineView, patch: LinePatch): Costing
   return next;
 }
 
-/** Runs `task` after the next frame is painted (a task queued from the frame's callback). */
+/**
+ * Runs `task` after the next frame is painted (a task queued from the frame's callback); at once
+ * when the page is going away or hidden, where no frame comes.
+ */
 function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
+  if (isPageHiding()) task();
+  else requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 export function useCosting(edlId: number, token: string | null) {
@@ -122,6 +127,11 @@ export function useCosting(edlId: number, token: string | null) {
     [edlId, token, load],
   );
   const totals = useMemo(() => costingTotals(lines), [lines]);
+  /** Resolves once every field's pending text is sent and answered ('Terminer' reads the costs). */
+  const settle = useCallback(() => {
+    flushPendingWrites();
+    return queue.current;
+  }, []);
 
-  return { lines, totals, status, modified, failure, change };
+  return { lines, totals, status, modified, failure, change, settle };
 }

@@ -2,12 +2,13 @@
  * Below the modules: the 'Commentaire général' (committed 300 ms after the last keystroke,
  * inspection-core §5) and the submit row 'Signer et clôturer cet EDL' (see useFinaliseReport).
  */
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { IonButton } from '@ionic/react';
 import { TEXT_LIMITS, type LocalReport } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from './i18n/index.ts';
-import { DebouncedTextarea, type DebouncedTextareaHandle } from './DebouncedTextarea.tsx';
+import { flushPendingWrites } from '../../ui/pendingWrites.ts';
+import { DebouncedTextarea } from './DebouncedTextarea.tsx';
 import { useFinaliseReport } from './useFinaliseReport.ts';
 
 export const COMMENT_DEBOUNCE_MS = 300;
@@ -25,11 +26,11 @@ interface GeneralCommentProps {
 
 export function GeneralComment({ report, comment, onCommit, flush }: GeneralCommentProps) {
   const { t } = useTranslation(EDITOR_NS);
-  const text = useRef<DebouncedTextareaHandle>(null);
   const id = useId();
   const finalise = useFinaliseReport(report, flush);
+  // Every field still holding a keystroke (this comment, an observation) writes it first.
   const submit = () => {
-    text.current?.flush();
+    flushPendingWrites();
     finalise();
   };
   return (
@@ -40,7 +41,6 @@ export function GeneralComment({ report, comment, onCommit, flush }: GeneralComm
             {t('comment.label')}
           </label>
           <DebouncedTextarea
-            ref={text}
             id={id}
             value={comment}
             delayMs={COMMENT_DEBOUNCE_MS}

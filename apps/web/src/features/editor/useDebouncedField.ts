@@ -2,10 +2,11 @@
  * A text input that edits locally and commits after a pause (inspection-core §5: observations 200 ms,
  * numbers 200 ms, texts 100 ms, the general comment 300 ms). Keystrokes only re-render the input
  * itself, never the report tree: on a phone a large report would otherwise miss frames while typing.
- * A pending value is committed at once when the input goes away, when the page is hidden (a reload or
- * a closed tab keeps what was typed) or when the caller flushes.
+ * The write itself is the shared useDebouncedSave: the value typed last is committed on blur, when
+ * the input goes away, when the page is hidden and before any action that reads the report.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useDebouncedSave } from '../../ui/useDebouncedSave.ts';
 
 export interface DebouncedField {
   value: string;
@@ -24,61 +25,31 @@ export function useDebouncedField(
 ): DebouncedField {
   const [value, setValue] = useState(external);
   const [shownExternal, setShownExternal] = useState(external);
-  const [dirty, setDirty] = useState(false);
-  const pending = useRef<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const commitRef = useRef(commit);
-  useEffect(() => {
-    commitRef.current = commit;
-  }, [commit]);
+  const save = useDebouncedSave(commit, delayMs);
+  const { flush } = save;
 
   // A change from elsewhere (renovation, another column) shows unless the user is typing here.
   if (external !== shownExternal) {
     setShownExternal(external);
-    if (!dirty) setValue(external);
+    if (!save.isPending()) setValue(external);
   }
-
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    const next = pending.current;
-    if (next === null) return;
-    pending.current = null;
-    setDirty(false);
-    commitRef.current(next);
-  }, []);
 
   const change = useCallback(
     (next: string) => {
       setValue(next);
-      setDirty(true);
-      pending.current = next;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(flush, delayMs);
+      save.change(next);
     },
-    [delayMs, flush],
+    [save],
   );
 
   const replace = useCallback(
     (next: string) => {
       setValue(next);
-      pending.current = next;
+      save.change(next);
       flush();
     },
-    [flush],
+    [save, flush],
   );
-
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHidden);
-      flush();
-    };
-  }, [flush]);
 
   return { value, change, flush, replace };
 }

@@ -4,7 +4,7 @@
  * shows the copy with the duplicate-only options; 'Créer l'EDL' stores it and opens the editor with
  * the history cleared. The rules are the domain's (duplicateReport, finishDuplicate, offersEtatReset).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IonBackButton, IonItem, IonLabel, IonList, IonListHeader } from '@ionic/react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { deviceDatabase } from '../../storage/db.ts';
 import { deletePhotos, storeNewReport, type ReportOwner } from '../../storage/localReports.ts';
 import { DeviceStorageError, storageErrorReport } from '../../storage/storageErrors.ts';
 import { useReportOwner } from '../../storage/useReportOwner.ts';
+import { flushPendingWrites } from '../../ui/pendingWrites.ts';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { bringLocalSource, bringRemoteSource, type BroughtSource } from './duplicateSource.ts';
 import { ToggleField } from './fields.tsx';
@@ -102,6 +103,8 @@ function DuplicateForm({ id, from, edlIO, owner }: FormProps) {
   const go = useGo();
   const loaded = useDuplicateSource(id, from, edlIO, owner);
   const [edited, setEdited] = useState<LocalReport | null>(null);
+  // The edits ahead of the render: 'Créer l'EDL' reads them right after flushing the fields.
+  const latest = useRef<LocalReport | null>(null);
   const [toggles, setToggles] = useState<Toggles>(NO_TOGGLES);
   const [resetEtat, setResetEtat] = useState(false);
   const [revealed, setRevealed] = useState(false);
@@ -112,18 +115,27 @@ function DuplicateForm({ id, from, edlIO, owner }: FormProps) {
   const etatOffered =
     loaded.status === 'ready' && draft !== null && offersEtatReset(loaded.source.bien.etat, draft.bien.etat);
 
+  const edit = (change: (report: LocalReport) => LocalReport) => {
+    if (loaded.status !== 'ready') return;
+    latest.current = change(latest.current ?? loaded.draft);
+    setEdited(latest.current);
+  };
+
   async function submit() {
-    if (loaded.status !== 'ready' || !draft) return;
-    if (Object.keys(validateReportInfo(draft, { edlIO })).length > 0) {
+    if (loaded.status !== 'ready') return;
+    flushPendingWrites();
+    const typed = latest.current ?? loaded.draft;
+    if (Object.keys(validateReportInfo(typed, { edlIO })).length > 0) {
       setRevealed(true);
       setSubmitState('invalid');
       return;
     }
     setSubmitState('busy');
     try {
-      const etat = etatOffered && resetEtat ? draft.bien.etat : null;
+      const offered = offersEtatReset(loaded.source.bien.etat, typed.bien.etat);
+      const etat = offered && resetEtat ? typed.bien.etat : null;
       const report = finishDuplicate(
-        { ...draft, missingPhotosOnDuplicationCount: loaded.missingPhotos },
+        { ...typed, missingPhotosOnDuplicationCount: loaded.missingPhotos },
         loaded.source,
         { ...toggles, resetEtat: etat },
       );
@@ -132,8 +144,8 @@ function DuplicateForm({ id, from, edlIO, owner }: FormProps) {
       // as the server's document compares with duplicateFromEdlID.
       const entry = report.edlIO === 'Sortant' ? loaded.source : undefined;
       const stored = await storeNewReport(db, owner, report, entry);
-      if (stored.localId !== draft.localId)
-        await db.photos.where('localEdlId').equals(draft.localId).modify({ localEdlId: stored.localId });
+      if (stored.localId !== typed.localId)
+        await db.photos.where('localEdlId').equals(typed.localId).modify({ localEdlId: stored.localId });
       // Photos reset: the copies made while loading belong to nobody.
       if (toggles.resetPhotos)
         await deletePhotos(
@@ -182,13 +194,12 @@ function DuplicateForm({ id, from, edlIO, owner }: FormProps) {
             edlIO={edlIO}
             errors={revealed ? validateReportInfo(draft, { edlIO }) : null}
             onChange={(change: (info: ReportInfo) => ReportInfo) =>
-              setEdited((current) => change(current ?? loaded.draft) as LocalReport)
+              edit((current) => change(current) as LocalReport)
             }
             moveOut={{
               conventionSortieManuelle: draft.conventionSortieManuelle === true,
               fromEntry: draft.duplicateFromEdlIO === 'Entrant',
-              onConventionChange: (checked) =>
-                setEdited((current) => setManualConvention(current ?? loaded.draft, checked)),
+              onConventionChange: (checked) => edit((current) => setManualConvention(current, checked)),
             }}
           />
           <IonList inset className="info-section duplicate-options">

@@ -12,6 +12,7 @@ import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
 import { useLocalReport } from '../../storage/useLocalReport.ts';
+import { flushPendingWrites } from '../../ui/pendingWrites.ts';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { InfoForm } from './InfoForm.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -22,7 +23,7 @@ import { Redirect } from '../../app/layout/Redirect.tsx';
 export default function EditInfoPage() {
   const { t } = useTranslation(CAPTURE_NS);
   const { localId = '' } = useParams();
-  const { state, update, flush } = useLocalReport(Number(localId));
+  const { state, update, flush, latest } = useLocalReport(Number(localId));
   const go = useGo();
   const [revealed, setRevealed] = useState(false);
   const [submitState, setSubmitState] = useSubmitState();
@@ -38,8 +39,11 @@ export default function EditInfoPage() {
     update((current) => change(current) as LocalReport);
 
   async function submit() {
-    if (!report) return;
-    if (Object.keys(validateReportInfo(report, { edlIO: report.edlIO })).length > 0) {
+    // The fields write what they hold first; the check reads the report after those writes.
+    flushPendingWrites();
+    const typed = latest();
+    if (!typed) return;
+    if (Object.keys(validateReportInfo(typed, { edlIO: typed.edlIO })).length > 0) {
       setRevealed(true);
       setSubmitState('invalid');
       return;

@@ -3,7 +3,7 @@
  * room tree with the domain's createReport, stores it on the device and opens the editor with the
  * history cleared. Works offline.
  */
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { IonBackButton } from '@ionic/react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
 import { deviceDatabase } from '../../storage/db.ts';
+import { flushPendingWrites } from '../../ui/pendingWrites.ts';
 import { storeNewReport } from '../../storage/localReports.ts';
 import { DeviceStorageError, storageErrorReport } from '../../storage/storageErrors.ts';
 import { useReportOwner } from '../../storage/useReportOwner.ts';
@@ -65,26 +66,34 @@ function NewReportForm({
   const [info, setInfo] = useState<ReportInfo>(
     () => (owner && readDraft(owner, draftKind)) || emptyReportInfo(),
   );
+  // What the fields handed on so far, ahead of the render: 'Créer l'EDL' reads it right after
+  // flushing the fields, in the same task as a last keystroke.
+  const latest = useRef(info);
   const [convention, setConvention] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const [submitState, setSubmitState] = useSubmitState();
 
-  useEffect(() => {
-    if (owner) writeDraft(owner, draftKind, info);
-  }, [owner, draftKind, info]);
+  // The draft is written with the change, not after a render: a hidden page may never render again.
+  const change = (edit: (current: ReportInfo) => ReportInfo) => {
+    latest.current = edit(latest.current);
+    if (owner) writeDraft(owner, draftKind, latest.current);
+    setInfo(latest.current);
+  };
 
   const errors = revealed ? validateReportInfo(info, { edlIO }) : null;
 
   async function submit() {
     if (!owner) return;
-    if (Object.keys(validateReportInfo(info, { edlIO })).length > 0) {
+    flushPendingWrites();
+    const typed = latest.current;
+    if (Object.keys(validateReportInfo(typed, { edlIO })).length > 0) {
       setRevealed(true);
       setSubmitState('invalid');
       return;
     }
     setSubmitState('busy');
     try {
-      const report = createReport({ edlIO, template, info });
+      const report = createReport({ edlIO, template, info: typed });
       const stored = await storeNewReport(
         deviceDatabase(),
         owner,
@@ -114,7 +123,7 @@ function NewReportForm({
         info={info}
         edlIO={edlIO}
         errors={errors}
-        onChange={(change) => setInfo((current) => change(current))}
+        onChange={change}
         moveOut={{ conventionSortieManuelle: convention, onConventionChange: setConvention }}
       />
       <SubmitButton mode="new" state={submitState} onSubmit={() => void submit()} />

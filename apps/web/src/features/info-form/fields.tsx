@@ -1,11 +1,13 @@
 /**
  * The info form's inputs: text fields that keep what is typed locally and hand it on after the
- * spec's debounce (100 ms text, 200 ms numbers; at once on blur), selects and oui/non toggles.
+ * spec's debounce (100 ms text, 200 ms numbers; at once on blur, submit, leaving or a hidden page:
+ * useDebouncedSave), selects and oui/non toggles.
  * An error shows under its field once the form has revealed errors.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { IonInput, IonItem } from '@ionic/react';
 import { IonSelect, IonSelectOption, IonToggle } from '../../ui/ionic.ts';
+import { useDebouncedSave } from '../../ui/useDebouncedSave.ts';
 import { FIELD_DEBOUNCE_MS, infoFieldLimit, NUMBER_DEBOUNCE_MS, type OuiNon } from '@constat/domain';
 
 interface TextFieldProps {
@@ -33,26 +35,16 @@ export function TextField({
   autocomplete = 'off',
 }: TextFieldProps) {
   const [text, setText] = useState(value ?? '');
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef(onCommit);
-  latest.current = onCommit;
+  const save = useDebouncedSave<string>(
+    (next) => onCommit(next.trim() === '' ? null : next),
+    numeric ? NUMBER_DEBOUNCE_MS : FIELD_DEBOUNCE_MS,
+  );
+  const typing = save.isPending;
 
   // Take outside changes (another field's rule, a reload) unless the user is mid-typing.
   useEffect(() => {
-    if (pending.current === null) setText(value ?? '');
-  }, [value]);
-
-  const commit = (next: string) => {
-    if (pending.current !== null) clearTimeout(pending.current);
-    pending.current = null;
-    latest.current(next.trim() === '' ? null : next);
-  };
-  useEffect(
-    () => () => {
-      if (pending.current !== null) clearTimeout(pending.current);
-    },
-    [],
-  );
+    if (!typing()) setText(value ?? '');
+  }, [value, typing]);
 
   return (
     <IonItem lines="full">
@@ -68,14 +60,12 @@ export function TextField({
         value={text}
         errorText={error ?? undefined}
         onIonInput={(event) => {
+          // The value of this input event, not the rendered text: a blur may come before the render.
           const next = String(event.detail.value ?? '');
           setText(next);
-          if (pending.current !== null) clearTimeout(pending.current);
-          pending.current = setTimeout(() => commit(next), numeric ? NUMBER_DEBOUNCE_MS : FIELD_DEBOUNCE_MS);
+          save.change(next);
         }}
-        onIonBlur={() => {
-          if (pending.current !== null) commit(text);
-        }}
+        onIonBlur={save.flush}
       />
     </IonItem>
   );

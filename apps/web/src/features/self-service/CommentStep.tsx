@@ -3,11 +3,12 @@
  * the recap. 'Précédent' leaves the comment for the last element. The text is committed 300 ms after
  * the last keystroke (§5), and at once when the tenant moves on.
  */
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { setReportComment, TEXT_LIMITS, toSelfServiceRecap, type LocalReport } from '@constat/domain';
-import { DebouncedTextarea, type DebouncedTextareaHandle } from '../editor/DebouncedTextarea.tsx';
+import { flushPendingWrites } from '../../ui/pendingWrites.ts';
+import { DebouncedTextarea } from '../editor/DebouncedTextarea.tsx';
 import { COMMENT_DEBOUNCE_MS } from '../editor/GeneralComment.tsx';
 import type { Update } from '../editor/useTreeActions.ts';
 import { SELF_SERVICE_NS } from './i18n/index.ts';
@@ -24,11 +25,11 @@ interface CommentStepProps {
 
 export function CommentStep({ report, update, flush, flow, onPrevious }: CommentStepProps) {
   const { t } = useTranslation(SELF_SERVICE_NS);
-  const text = useRef<DebouncedTextareaHandle>(null);
   const id = useId();
   const top = useScrollToTopOnShow<HTMLElement>();
+  // Every field still holding a keystroke writes it before the step is left.
   const leave = (move: () => void) => {
-    text.current?.flush();
+    flushPendingWrites();
     void flush().then(move);
   };
   return (
@@ -42,7 +43,6 @@ export function CommentStep({ report, update, flush, flow, onPrevious }: Comment
             {t('comment.hint')}
           </label>
           <DebouncedTextarea
-            ref={text}
             id={id}
             value={report.comment ?? ''}
             delayMs={COMMENT_DEBOUNCE_MS}
