@@ -100,9 +100,11 @@ describe('fair between groups', () => {
     await generate(server, small, onePage);
     expect(await until(server, onePage, ['done', 'failed'])).toMatchObject({ status: 'done' });
     const waited = performance.now() - t0;
-    // The big group holds one of the two workers at most: its second report waits for the first.
-    expect((await job(server, first)).status).toBe('running');
-    expect((await job(server, second)).status).toBe('pending');
+    // The big group holds one of the two workers at most: its second report waits for the first
+    // (which, on a quiet machine, may just have finished).
+    const [firstNow, secondNow] = [(await job(server, first)).status, (await job(server, second)).status];
+    if (firstNow === 'running') expect(secondNow).toBe('pending');
+    else expect(firstNow).toBe('done');
     expect(waited).toBeLessThan(5_000);
     await until(server, second, ['done']);
   }, 240_000);
