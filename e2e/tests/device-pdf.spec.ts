@@ -178,9 +178,9 @@ test('offline, the copy of a move-out duplicated on the device from its entry pr
   expect(text).toContain('État des lieux de sortie');
   expect(text).toContain('Évolutions depuis l’état des lieux d’entrée');
   expect(text).not.toContain('Aucune évolution constatée');
-  // The changed element, with its state at entry and at exit on one row of the table.
-  const changes = text.slice(text.indexOf('Évolutions depuis'), text.indexOf('Signatures'));
-  expect(changes).toMatch(/Salon › Murs\s+État : Etat usage\s+État : Mauvais état/);
+  // The changes open the document, before 'Logement': one row per changed field, entry -> exit.
+  const changes = text.slice(text.indexOf('Évolutions depuis'), text.indexOf('\nLogement'));
+  expect(changes).toMatch(/Salon › Murs · État\s+Etat usage\s+Mauvais état/);
   expect(changes.replace(/\s+/g, ' ')).toContain('Trou de cheville au-dessus');
   expect(changes.replace(/\s+/g, ' ')).toContain('Papier peint arraché sur un');
   // Elements left as at entry are not listed.
