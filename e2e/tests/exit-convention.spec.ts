@@ -6,100 +6,36 @@
  * 'Convention de sortie manuelle' switched on in 'Modifier les infos' on a move-out made from
  * nothing, which before the toggle goes to the plain recap.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createReport, updateRate, type LocalReport } from '@constat/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { column, expectStored, row } from './support/editor.ts';
 import { fill, toggle } from './support/reportForm.ts';
 import { seedReport, signIn, storedReport, T3_WITH_CELLAR } from './support/seedReport.ts';
 import { seedSignedReport, signedEntrant } from './support/signedReport.ts';
+import {
+  finishCosting,
+  openCosting,
+  pdfTextOf,
+  saveFromList,
+  savedReport,
+  signFromRecap,
+} from './support/exitChain.ts';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
-const localItem = (page: Page, localId: number) => page.locator(`.local-report[data-local-id="${localId}"]`);
 const crumbs = (page: Page) => page.getByRole('navigation', { name: "Fil d'Ariane" });
-
-async function sign(page: Page, signerKey: string) {
-  const canvas = page.locator(`[data-signer="${signerKey}"] canvas`);
-  await canvas.scrollIntoViewIfNeeded();
-  await canvas.click({ trial: true });
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error(`no pad for ${signerKey}`);
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.3, { steps: 8 });
-  await page.mouse.up();
-}
-
-/** From the recap (after the comparison): every pad signed, back to the in-progress list. */
-async function signFromRecap(page: Page, localId: number) {
-  await page.locator('[data-route=edlRecap] .recap-sign').click();
-  await expect(page).toHaveURL(new RegExp(`#/edl/${localId}/signature$`));
-  for (const key of ['renter', 'owner', 'paraphes']) await sign(page, key);
-  await page.locator('.signature-validate').click();
-  await expect(page).toHaveURL(/#\/edls\/en-cours$/);
-}
-
-/** 'Enregistrer' on the in-progress list; resolves once the report has left the device's list. */
-async function saveFromList(page: Page, localId: number) {
-  await localItem(page, localId).getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(localItem(page, localId)).toHaveCount(0, { timeout: 30_000 });
-}
-
-/** The saved list's move-out of `renter`; its server id. */
-async function savedMoveOut(page: Page, renter: string) {
-  await page.getByRole('tab', { name: 'EDLs enregistrés' }).click();
-  await page.locator('.saved-search input').fill(renter);
-  const item = page
-    .locator('.saved-report', { has: page.locator('.io-sortant') })
-    .filter({ hasText: renter });
-  await expect(item).toHaveCount(1);
-  return { item, id: Number(await item.getAttribute('data-id')) };
-}
-
-/** The convention PDF's text once rendered (pdftotext), read with the signed-in user's token. */
-async function conventionText(page: Page, id: number): Promise<string> {
-  let base64: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        base64 = await page.evaluate(async (id) => {
-          const security = JSON.parse(localStorage.getItem('security') ?? '{}') as { jwtToken?: string };
-          const response = await fetch(`/api/edl/${id}/convention.pdf`, {
-            headers: { Authorization: `Bearer ${security.jwtToken ?? ''}` },
-          });
-          if (!response.ok) return null;
-          const bytes = new Uint8Array(await response.arrayBuffer());
-          let text = '';
-          for (const byte of bytes) text += String.fromCharCode(byte);
-          return btoa(text);
-        }, id);
-        return base64 !== null;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'constat-e2e-conv-')), 'convention.pdf');
-  await fs.writeFile(file, Buffer.from(base64 ?? '', 'base64'));
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const savedMoveOut = (page: Page, renter: string) => savedReport(page, renter, 'sortant');
+const conventionText = (page: Page, id: number) => pdfTextOf(page, `/api/edl/${id}/convention.pdf`);
 
 /** The costing screen from the saved list's icon: a wear step saved, then 'Terminer' without error. */
-async function costAndFinish(page: Page, item: ReturnType<Page['locator']>, id: number) {
-  await item.getByRole('button', { name: 'Chiffrage', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`#/costing/${id}$`));
-  const screen = page.locator('[data-route=edlCosting]');
+async function costAndFinish(page: Page, item: Locator, id: number) {
+  const screen = await openCosting(page, item, id);
   const line = screen.locator('.costing-line').first();
-  await expect(line).toBeVisible();
   await line.locator('.costing-wear input[data-field=wear]').focus();
   await page.keyboard.press('ArrowRight');
   await expect(screen.locator('.costing-status')).toHaveText('Enregistré !');
-  await screen.getByRole('button', { name: 'Terminer' }).click();
-  await expect(page).toHaveURL(/#\/edls\/enregistres$/);
-  await expect(page.locator('ion-alert', { hasText: 'Erreur génération' })).toHaveCount(0);
+  await finishCosting(page, screen);
 }
 
 test('a saved move-in duplicated as a move-out: convention recap, costing icon, convention PDF', async ({

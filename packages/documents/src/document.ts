@@ -18,17 +18,7 @@ import { euros, formatDate, isBlank, joinNonBlank, roomModules } from './format.
 import type { Context, ImageSource } from './sections.ts';
 import { tenantRemarks } from './remarks.ts';
 import { changesSinceEntry } from './changes.ts';
-import {
-  dataUrl,
-  comparisonRows,
-  heading,
-  identification,
-  keys,
-  meters,
-  parties,
-  rooms,
-  signatures,
-} from './sections.ts';
+import { dataUrl, heading, identification, keys, meters, parties, rooms, signatures } from './sections.ts';
 
 const DEFAULT_COLOR = '#1f4e79';
 
@@ -98,34 +88,13 @@ function legend(ctx: Context): Content[] {
   ];
 }
 
+/**
+ * The exit agreement: what changed since entry (the same list, at every level, as the one opening
+ * the exit report: rooms, elements, sub-elements, keys, meters), then, with showCosts, its costing.
+ */
 function conventionSections(ctx: Context): Content[] {
-  const { input } = ctx;
-  const l = LABELS[input.locale];
-  const rows = comparisonRows(input.report, input.entryReport ?? null, ctx);
-  const out: Content[] = [
-    heading(`${l.atEntry} / ${l.atExit}`, ctx),
-    {
-      table: {
-        headerRows: 1,
-        widths: [130, '*', '*'],
-        dontBreakRows: true,
-        body: [
-          [
-            { text: l.element, style: 'th' },
-            { text: l.atEntry, style: 'th' },
-            { text: l.atExit, style: 'th' },
-          ],
-          ...rows.map((row): TableCell[] => [
-            { text: row.name, bold: row.changed },
-            { text: row.before },
-            { text: row.after, color: row.changed ? '#b71c1c' : '#000000' },
-          ]),
-        ],
-      },
-      layout: 'lightHorizontalLines',
-    },
-  ];
-  if (input.showCosts) out.push(...costingTable(ctx));
+  const out: Content[] = [...changesSinceEntry(ctx)];
+  if (ctx.input.showCosts) out.push(...costingTable(ctx));
   return out;
 }
 

@@ -3,8 +3,8 @@
  * with photos, changes since entry, comment, legal text and signatures. Photos are passed to pdfmake
  * as JPEG data URLs, which pdfkit embeds with DCTDecode as they are (no re-encoding).
  */
-import type { ComparedElement, Entry, LocalReport, Module, PhotoRef, Rate } from '@constat/domain';
-import { RENTER_KEYS, compareReports, keyCount, reportSigners, translateCatalogue } from '@constat/domain';
+import type { Entry, Module, PhotoRef, Rate } from '@constat/domain';
+import { RENTER_KEYS, keyCount, reportSigners, translateCatalogue } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { CONDITION_COLORS } from './colors.ts';
@@ -257,48 +257,6 @@ export function rooms(ctx: Context): Content[] {
     out.push(...photoGrid(module, ctx));
   }
   return out;
-}
-
-export interface ComparisonRow {
-  name: string;
-  before: string;
-  after: string;
-  changed: boolean;
-}
-
-/**
- * Elements of the exit report beside the entry report's, paired as the domain pairs them
- * (comparison.ts); a container without fields of its own (the equipped kitchen) is compared through
- * its sub-elements, never as an empty row.
- */
-export function comparisonRows(exit: LocalReport, entry: LocalReport | null, ctx: Context): ComparisonRow[] {
-  const { locale } = ctx.input;
-  const describe = (rate: Rate | null | undefined) =>
-    rateLines(rate, locale)
-      .map((line) => `${line.field} : ${line.value}`)
-      .join('\n');
-  const row = (names: string[], element: ComparedElement): ComparisonRow => {
-    const after = describe(element.sortant);
-    const before = entry ? describe(element.entrant) : '';
-    return {
-      name: names.map((name) => translateCatalogue(name, locale)).join(' › '),
-      before: before || '—',
-      after: after || '—',
-      changed: entry ? element.status !== 'same' : after !== '',
-    };
-  };
-  const rows: ComparisonRow[] = [];
-  for (const module of compareReports(entry ?? { edl: [] }, exit).modules) {
-    if (module.kind !== 'room' || module.sortantId === null) continue;
-    for (const element of module.entries) {
-      if (element.sortantPath === null) continue;
-      const own = element.content.length === 0 || describe(element.entrant) || describe(element.sortant);
-      if (own) rows.push(row([module.name, element.name], element));
-      for (const sub of element.content)
-        if (sub.sortantPath !== null) rows.push(row([module.name, element.name, sub.name], sub));
-    }
-  }
-  return rows;
 }
 
 export function signatures(ctx: Context): Content[] {

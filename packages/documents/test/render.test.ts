@@ -84,7 +84,7 @@ describe('report PDF options', () => {
     expect(growth).toBeLessThan(big.photoBytes * 1.1);
   });
 
-  it('exit agreement: side by side comparison and, with showCosts, HT, TVA and TTC', async () => {
+  it('exit agreement: the changes since entry and, with showCosts, HT, TVA and TTC', async () => {
     const exit = sampleReport('Sortant').input;
     const entry = sampleReport('Entrant').input.report;
     const costingLines = [
@@ -98,10 +98,8 @@ describe('report PDF options', () => {
       ),
     );
     expect(withCosts).toContain('Convention de sortie');
-    expect(withCosts).toContain('À l’entrée');
-    expect(withCosts).toContain('À la sortie');
-    expect(withCosts).toContain('Bon état');
-    expect(withCosts).toContain('Etat usage');
+    expect(withCosts).toContain('Évolutions depuis l’état des lieux d’entrée');
+    expect(withCosts).toMatch(/Salon › Murs · État Bon état Etat usage/);
     expect(withCosts).toContain('Chiffrage des travaux');
     expect(withCosts).toMatch(/170,50\s€/);
     expect(withCosts).toMatch(/29,05\s€/);
