@@ -12,6 +12,7 @@ export interface AgreementLabels {
   signaturesCoverSigned: (date: string, total: string) => string;
   signaturesCoverRevision: (revision: number, date: string, total: string) => string;
   revisionFingerprint: string;
+  revisionFingerprintNote: string;
 }
 
 export const AGREEMENT_LABELS: Record<Locale, AgreementLabels> = {
@@ -28,6 +29,8 @@ export const AGREEMENT_LABELS: Record<Locale, AgreementLabels> = {
       `Les signatures et l’empreinte ci-dessous portent sur la révision ${revision} du chiffrage, signée le ${date} ` +
       `(total TTC ${total}).`,
     revisionFingerprint: 'Empreinte de la révision signée (SHA-256)',
+    revisionFingerprintNote:
+      'Elle couvre les montants signés, la date, chaque signature et l’empreinte de la signature précédente : toute modification la change.',
   },
   en: {
     revisedDraft: (date) => `Draft revised on ${date}, not signed`,
@@ -42,6 +45,8 @@ export const AGREEMENT_LABELS: Record<Locale, AgreementLabels> = {
       `The signatures and fingerprint below cover costing revision ${revision}, signed on ${date} ` +
       `(total incl. VAT ${total}).`,
     revisionFingerprint: 'Fingerprint of the signed revision (SHA-256)',
+    revisionFingerprintNote:
+      'It covers the amounts signed, the date, each signature and the fingerprint of the signing before: any change alters it.',
   },
   es: {
     revisedDraft: (date) => `Proyecto revisado el ${date}, no firmado`,
@@ -56,5 +61,7 @@ export const AGREEMENT_LABELS: Record<Locale, AgreementLabels> = {
       `Las firmas y la huella siguientes se refieren a la revisión ${revision} del presupuesto, firmada el ${date} ` +
       `(total IVA incl. ${total}).`,
     revisionFingerprint: 'Huella de la revisión firmada (SHA-256)',
+    revisionFingerprintNote:
+      'Cubre los importes firmados, la fecha, cada firma y la huella de la firma anterior: cualquier cambio la modifica.',
   },
 };

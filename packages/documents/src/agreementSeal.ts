@@ -7,9 +7,10 @@
  *   signing's signatures and fingerprint under the signed totals only, saying what they signed.
  * - A signed revision: its own signatures, date and fingerprint close the agreement.
  */
-import { costingTotals, type ConventionSigning } from '@constat/domain';
+import { costingTotals, RENTER_KEYS, type ConventionSigning, type LocalReport } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { AGREEMENT_LABELS } from './agreementLabels.ts';
+import type { DocumentInput } from './input.ts';
 import { euros, formatDate } from './format.ts';
 import { LABELS } from './labels.ts';
 import { heading, signatures, type Context } from './sections.ts';
@@ -40,7 +41,7 @@ function signingSignatures(ctx: Context, signing: ConventionSigning): Content[] 
       image = { image: key, fit: [150, 70] };
     }
     return {
-      stack: [{ text: signer.label, style: 'label' }, image],
+      stack: [{ text: signer.label, style: 'label' }, { text: signerName(input.report, signer.key) }, image],
       unbreakable: true,
       margin: [0, 0, 0, 10],
     };
@@ -51,13 +52,20 @@ function signingSignatures(ctx: Context, signing: ConventionSigning): Content[] 
   return [heading(l.signatures, ctx), ...rows];
 }
 
-function fingerprintBlock(ctx: Context, label: string, fingerprint: string): Content[] {
-  const l = LABELS[ctx.input.locale];
+function fingerprintBlock(ctx: Context, label: string, fingerprint: string, note: string): Content[] {
   return [
     { text: label, style: 'label', margin: [0, 12, 0, 2] },
     { text: fingerprint, font: 'Roboto', fontSize: 8 },
-    { text: l.fingerprintNote, fontSize: 7, color: '#555555' },
+    { text: note, fontSize: 7, color: '#555555' },
   ];
+}
+
+/** The name printed under a signer's label, as on the report's signatures. */
+function signerName(report: LocalReport, key: string): string {
+  if (key === 'owner') return report.owner.proprietaireNom ?? '';
+  if (key === 'garant') return report.garant?.name ?? '';
+  const renter = RENTER_KEYS.find((candidate) => candidate === key);
+  return renter ? (report[renter]?.name ?? '') : '';
 }
 
 /** The signed and the revised totals side by side. */
@@ -108,6 +116,7 @@ export function agreementSeal(ctx: Context): Content[] | null {
   if (state.kind === 'signed' && state.signing.revision === 0) return null;
   const { input } = ctx;
   const a = AGREEMENT_LABELS[input.locale];
+  const l = LABELS[input.locale];
   const { signing } = state;
   const date = formatDate(signing.signedAt, input.locale);
   const total = euros(costingTotals(signing.lines).ttc, input.locale);
@@ -117,11 +126,9 @@ export function agreementSeal(ctx: Context): Content[] | null {
     : a.signaturesCoverRevision(signing.revision, date, total);
   const seal: Content[] = [
     ...(own ? signatures(ctx) : signingSignatures(ctx, signing)),
-    ...fingerprintBlock(
-      ctx,
-      own ? LABELS[input.locale].fingerprint : a.revisionFingerprint,
-      signing.fingerprint,
-    ),
+    ...(own
+      ? fingerprintBlock(ctx, l.fingerprint, signing.fingerprint, l.fingerprintNote)
+      : fingerprintBlock(ctx, a.revisionFingerprint, signing.fingerprint, a.revisionFingerprintNote)),
   ];
   if (state.kind === 'signed')
     return [
@@ -135,4 +142,24 @@ export function agreementSeal(ctx: Context): Content[] | null {
     { text: cover, italics: true, margin: [0, 4, 0, 0] },
     ...seal,
   ];
+}
+
+/**
+ * The HTML view's words for the same rules: the revised draft's notice, or the signed revision's
+ * heading and fingerprint; null when the report's signing stands.
+ */
+export function agreementSealText(
+  input: DocumentInput,
+): { notice: string } | { heading: string; label: string; fingerprint: string } | null {
+  const state = input.kind === 'convention' ? (input.agreement?.state ?? null) : null;
+  if (!state || state.kind === 'unsigned') return null;
+  const a = AGREEMENT_LABELS[input.locale];
+  if (state.kind === 'revised')
+    return { notice: a.revisedDraft(formatDate(input.agreement?.changedAt ?? Date.now(), input.locale)) };
+  if (state.signing.revision === 0) return null;
+  return {
+    heading: a.revisionSignedOn(state.signing.revision, formatDate(state.signing.signedAt, input.locale)),
+    label: a.revisionFingerprint,
+    fingerprint: state.signing.fingerprint,
+  };
 }

@@ -8,6 +8,7 @@
 import { agreementState, reportSigning, type AgreementLine, type ConventionSigning } from '@constat/domain';
 import { describe, expect, it } from 'vitest';
 import type { DocumentInput } from '../src/input.ts';
+import { renderHtml } from '../src/html.ts';
 import { renderPdf } from '../src/node.ts';
 import { sampleReport } from './fixture.ts';
 import { pdfText } from './pdfText.ts';
@@ -82,5 +83,10 @@ describe('the convention PDF and what was signed', () => {
     expect(text).toContain('Empreinte de la révision signée (SHA-256)');
     expect(text).toContain(REVISION_FINGERPRINT);
     expect(text).not.toContain(REPORT_FINGERPRINT);
+  });
+
+  it('says the same in the HTML view', () => {
+    expect(renderHtml(convention(revisedLines, []))).toContain('Projet révisé le 2 décembre 2026, non signé');
+    expect(renderHtml(convention(signedLines, []))).not.toContain('non signé');
   });
 });

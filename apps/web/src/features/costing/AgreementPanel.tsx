@@ -64,7 +64,11 @@ export function AgreementPanel({
               {t(signing.revision === 0 ? 'historyReport' : 'historyRevision', {
                 revision: signing.revision,
                 date: day(signing.signedAt),
-                signers: signing.signers.map((signer) => signer.label).join(', '),
+                signers: signing.signers
+                  // The report's initials pad is no party: the parties are named once.
+                  .filter((signer) => signer.key !== 'paraphes')
+                  .map((signer) => signer.label)
+                  .join(', '),
                 total: formatEuros(signing.totals.ttc),
               })}
             </li>

@@ -86,7 +86,7 @@ export function RevisionSignatureModal({
     <IonModal
       isOpen={isOpen}
       onDidDismiss={onClose}
-      className="revision-signature"
+      className="revision-signature signature-page"
       aria-label={t('signRevision')}
     >
       <IonHeader>
@@ -117,7 +117,7 @@ export function RevisionSignatureModal({
         <div className="signature-submit">
           <IonButton
             expand="block"
-            className="revision-validate"
+            className="signature-validate revision-validate"
             disabled={step.kind === 'saving'}
             onClick={() => void validate()}
           >
