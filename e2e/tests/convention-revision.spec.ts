@@ -112,6 +112,7 @@ async function shoot(page: Page, name: string, target: Locator) {
 
 test('a costing edited after signing is an unsigned draft until the parties sign the revision', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   await signIn(page, 'Agence Révision');
@@ -156,10 +157,32 @@ test('a costing edited after signing is an unsigned draft until the parties sign
   expect(fingerprintLabel).toBeGreaterThan(draft.text.indexOf('portent sur les montants signés le'));
   execFileSync('pdftoppm', ['-png', '-r', '60', draft.file, path.join(SHOTS, 'convention-draft')]);
 
-  // The revision signed on the costing screen, on the report's pads (no initials).
+  // The tenant's public link shows the same draft, without the pads: they sign at the agency.
   await page.goto(`/#/costing/${id}`);
+  const share = screen.locator('.costing-share');
+  await share.getByRole('button', { name: 'Créer le lien public' }).click();
+  const publicUrl = (await share.locator('.costing-share-url').textContent()) ?? '';
+  expect(publicUrl).toContain(`#/p/costing/${id}/`);
+  const tenantContext = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+  const tenant = await tenantContext.newPage();
+  await tenant.goto(publicUrl);
+  const publicScreen = tenant.locator('[data-route=edlCostingPublic]');
+  const publicRevised = publicScreen.locator('.agreement-revised');
+  await expect(
+    publicRevised.getByRole('heading', { name: 'Chiffrage modifié depuis la signature' }),
+  ).toBeVisible();
+  await expect(publicRevised).toContainText(
+    "tant que les parties ne signent pas la révision auprès de l'agence",
+  );
+  await expect(publicScreen.getByRole('button', { name: 'Faire signer la révision' })).toHaveCount(0);
+  await publicRevised.scrollIntoViewIfNeeded();
+  await tenant.screenshot({ path: path.join(SHOTS, 'public-costing-revised-phone.png') });
+  await tenantContext.close();
+
+  // The revision signed on the costing screen, on the report's pads (no initials).
   await screen.getByRole('button', { name: 'Faire signer la révision' }).click();
   const sheet = page.locator('ion-modal.revision-signature');
+  await expect(sheet.locator('.revision-total')).toHaveText(/Total de la révision : 360,00\s€ TTC/u);
   await expect(sheet.locator('[data-signer]')).toHaveCount(2);
   await expect(sheet.locator('[data-signer=paraphes]')).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Valider les signatures' }).click();

@@ -37,6 +37,7 @@ export const AgreementSection = memo(function AgreementSection({
         <RevisionSignatureModal
           edlId={edlId}
           view={view}
+          total={state.kind === 'revised' ? state.currentTotals.ttc : 0}
           isOpen={signing}
           settle={settle}
           onClose={() => setSigning(false)}

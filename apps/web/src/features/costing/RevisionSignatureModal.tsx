@@ -16,7 +16,7 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { firstMissingSigner, type Signer } from '@constat/domain';
+import { firstMissingSigner, formatEuros, type Signer } from '@constat/domain';
 import { ApiError } from '../../api/errors.ts';
 import { SignaturePadField, type SignaturePadHandle } from '../signature/SignaturePadField.tsx';
 import '../signature/signature.css';
@@ -29,6 +29,7 @@ type Step = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; message: st
 export function RevisionSignatureModal({
   edlId,
   view,
+  total,
   isOpen,
   settle,
   onClose,
@@ -36,6 +37,8 @@ export function RevisionSignatureModal({
 }: {
   edlId: number;
   view: AgreementView;
+  /** What the parties sign: the revised costing's total including VAT. */
+  total: number;
   isOpen: boolean;
   /** Resolves once every edit is saved: the parties sign what the server holds. */
   settle: () => Promise<void>;
@@ -99,6 +102,7 @@ export function RevisionSignatureModal({
       </IonHeader>
       <IonContent className="ion-padding">
         <p className="page-intro">{t('revisionIntro')}</p>
+        <p className="revision-total">{t('revisionTotal', { total: formatEuros(total) })}</p>
         <div className="signature-pads">
           {signers.map((signer) => (
             <SignaturePadField

@@ -77,4 +77,5 @@ export const costingEn: CostingMessages = {
   revisionError: 'The revision could not be signed. Nothing was saved; try again.',
   revisionSignedTitle: 'All done!',
   revisionSigned: 'The revision is signed: the exit agreement is generated again with these signatures.',
+  revisionTotal: 'Total of the revision: {{total}} incl. VAT',
 };

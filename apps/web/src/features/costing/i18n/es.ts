@@ -77,4 +77,5 @@ export const costingEs: CostingMessages = {
   revisionError: 'No se pudo firmar la revisión. No se ha guardado nada; inténtelo de nuevo.',
   revisionSignedTitle: '¡Todo listo!',
   revisionSigned: 'La revisión está firmada: el convenio de salida se genera de nuevo con estas firmas.',
+  revisionTotal: 'Total de la revisión: {{total}} IVA incl.',
 };

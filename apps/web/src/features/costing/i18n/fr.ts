@@ -77,4 +77,5 @@ export const costingFr = {
   revisionError: "La révision n'a pas pu être signée. Rien n'a été enregistré ; réessayez.",
   revisionSignedTitle: "C'est tout bon !",
   revisionSigned: 'La révision est signée : la convention de sortie est régénérée avec ces signatures.',
+  revisionTotal: 'Total de la révision : {{total}} TTC',
 };
