@@ -285,3 +285,21 @@ describe('signing a revision', () => {
     expect(again.history).toEqual(after.history);
   });
 });
+
+describe('a report saved before its signing was kept (migration 0015)', () => {
+  it('reads its own signing from the signed document, and keeps it when a revision is signed', async () => {
+    const { id, fingerprint } = await signedMoveOut(a);
+    await server.database.pool.query('delete from convention_signings where report_id = $1', [id]);
+    await editCost(a, id, 13000);
+    const view = await agreementOf(a, id);
+    expect(view).toMatchObject({ state: 'revised', lastSigned: { revision: 0, fingerprint } });
+    const signed = await signRevision(a, id, await revisionSigning(a, view, 1100));
+    expect(signed.statusCode).toBe(201);
+    const { rows } = await server.database.pool.query<{ revision: number; fingerprint: string }>(
+      'select revision, fingerprint from convention_signings where report_id = $1 order by revision',
+      [id],
+    );
+    expect(rows.map((row) => row.revision)).toEqual([0, 1]);
+    expect(rows[0]?.fingerprint).toBe(fingerprint);
+  });
+});

@@ -53,21 +53,14 @@ export async function keepReportSigning(tx: Transaction, reportId: number, repor
     .onConflictDoNothing();
 }
 
-/**
- * A report's signings, oldest first. A report saved before they were kept has its own signing
- * read from its document, which is what was signed.
- */
-export async function signingsOf(
-  db: Reader,
-  reportId: number,
-  document: LocalReport,
-): Promise<StoredSigning[]> {
+/** The signings kept for a report, oldest first. */
+async function storedSignings(db: Reader, reportId: number): Promise<StoredSigning[]> {
   const rows = await db
     .select()
     .from(conventionSignings)
     .where(eq(conventionSignings.reportId, reportId))
     .orderBy(asc(conventionSignings.revision));
-  const stored = rows.map((row) => ({
+  return rows.map((row) => ({
     revision: row.revision,
     signedAt: row.signedAt.getTime(),
     lines: row.lines,
@@ -75,14 +68,10 @@ export async function signingsOf(
     signers: row.signers,
     signedBy: row.signedBy,
   }));
-  if (stored.some((signing) => signing.revision === 0)) return stored;
-  const own = reportSigning(document);
-  return own ? [{ ...own, signedBy: null }, ...stored] : stored;
 }
 
-/** The agreement's lines now: its costing once built, else the pre-quotes it was signed with. */
-async function currentLines(db: Reader, reportId: number, document: LocalReport) {
-  const rows = await db
+async function costingRows(db: Reader, reportId: number) {
+  return db
     .select({
       name: costingLines.name,
       module: costingLines.module,
@@ -94,30 +83,52 @@ async function currentLines(db: Reader, reportId: number, document: LocalReport)
     .from(costingLines)
     .where(eq(costingLines.reportId, reportId))
     .orderBy(asc(costingLines.position));
-  if (rows.length === 0) return { lines: preQuotedLines(document), changedAt: null };
-  const changedAt = Math.max(...rows.map((row) => row.updatedAt.getTime()));
-  return { lines: costingAgreementLines(rows), changedAt };
 }
 
 export interface Agreement {
+  /**
+   * The report's document; its tree (`edl`, the bulk of a large report) only when it was needed:
+   * for the pre-quotes of a costing not built yet, or a signing not kept at save.
+   */
   document: LocalReport;
   history: StoredSigning[];
+  /** The report's own signing is a kept row (saved after migration 0015). */
+  ownKept: boolean;
   lines: AgreementLine[];
   state: AgreementState;
   /** When the costing last changed (a revision's date); null while it is the pre-quotes. */
   changedAt: number | null;
 }
 
-/** Where a saved report's agreement stands; null when the report has none (or is not there). */
+/**
+ * Where a saved report's agreement stands; null when the report has none (or is not there). A
+ * report saved before its signing was kept has it read from its document, which is what was signed.
+ */
 export async function agreementOf(db: Reader, reportId: number): Promise<Agreement | null> {
-  const [row] = await db
-    .select({ document: reports.document, hasConvention: reports.hasConvention })
+  const [head] = await db
+    .select({
+      parties: sql<LocalReport>`${reports.document} - 'edl'`,
+      hasConvention: reports.hasConvention,
+    })
     .from(reports)
     .where(eq(reports.id, reportId));
-  if (!row?.hasConvention) return null;
-  const history = await signingsOf(db, reportId, row.document);
-  const { lines, changedAt } = await currentLines(db, reportId, row.document);
-  return { document: row.document, history, lines, changedAt, state: agreementState(history, lines) };
+  if (!head?.hasConvention) return null;
+  const stored = await storedSignings(db, reportId);
+  const rows = await costingRows(db, reportId);
+  const ownKept = stored.some((signing) => signing.revision === 0);
+  let document: LocalReport = { ...head.parties, edl: [] };
+  if (!ownKept || rows.length === 0) {
+    const [whole] = await db
+      .select({ document: reports.document })
+      .from(reports)
+      .where(eq(reports.id, reportId));
+    if (whole) document = whole.document;
+  }
+  const own = ownKept ? null : reportSigning(document);
+  const history = own ? [{ ...own, signedBy: null }, ...stored] : stored;
+  const lines = rows.length === 0 ? preQuotedLines(document) : costingAgreementLines(rows);
+  const changedAt = rows.length === 0 ? null : Math.max(...rows.map((row) => row.updatedAt.getTime()));
+  return { document, history, ownKept, lines, changedAt, state: agreementState(history, lines) };
 }
 
 export interface RevisionSigning {
@@ -187,7 +198,7 @@ export async function signRevision(db: Database, command: RevisionSigning): Prom
     });
     if (sha256Hex(text) !== command.fingerprint) throw fingerprintMismatch();
     // A report saved before its own signing was kept: keep it first, so the history is whole.
-    await keepReportSigning(tx, command.reportId, document);
+    if (!agreement.ownKept) await keepReportSigning(tx, command.reportId, document);
     const revision = state.signing.revision + 1;
     const [saved] = await tx
       .insert(conventionSignings)
