@@ -117,7 +117,9 @@ export async function agreementOf(db: Reader, reportId: number): Promise<Agreeme
   const rows = await costingRows(db, reportId);
   const ownKept = stored.some((signing) => signing.revision === 0);
   let document: LocalReport = { ...head.parties, edl: [] };
-  if (!ownKept || rows.length === 0) {
+  // A report that claims no fingerprint signed no amounts: its tree has no signing to give.
+  const ownInTree = !ownKept && head.parties.fingerprint !== undefined;
+  if (ownInTree || rows.length === 0) {
     const [whole] = await db
       .select({ document: reports.document })
       .from(reports)
