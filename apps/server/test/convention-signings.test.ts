@@ -255,6 +255,26 @@ describe('signing a revision', () => {
     expect((await agreementOf(a, id)).history).toHaveLength(1);
   });
 
+  it('lets the public costing link read where the agreement stands, never sign it', async () => {
+    const view = await agreementOf(a, id);
+    const link = await server.app.inject({
+      method: 'POST',
+      url: `/api/edl/${id}/public-link`,
+      headers: a.headers,
+    });
+    const limited = { authorization: `Limited ${id}#${link.json<{ publicToken: string }>().publicToken}` };
+    const read = await server.app.inject({ url: `/api/edl/${id}/convention/signatures`, headers: limited });
+    expect(read.json<AgreementView>().state).toBe('revised');
+    const attempt = await server.app.inject({
+      method: 'POST',
+      url: `/api/edl/${id}/convention/signatures`,
+      headers: limited,
+      payload: await revisionSigning(a, view, 995),
+    });
+    expect(attempt.statusCode).toBe(401);
+    expect((await agreementOf(a, id)).history).toHaveLength(1);
+  });
+
   it('keeps a signed revision beside the first signing, and the convention PDF prints it signed', async () => {
     const view = await agreementOf(a, id);
     const signing = await revisionSigning(a, view, 1000);
