@@ -34,6 +34,7 @@ import { meRoutes } from './modules/accounts/meRoutes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { calibrationRoutes } from './modules/calibration/routes.ts';
 import { costingRoutes } from './modules/costing/routes.ts';
+import { conventionSigningRoutes } from './modules/costing/signingRoutes.ts';
 import { remarksRoutes } from './modules/remarks/routes.ts';
 import { groupManageRoutes } from './modules/groups/manageRoutes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(documentRoutes, { db, pool: database.pool, blobs: store, events, outbox });
       await api.register(calibrationRoutes, { db });
       await api.register(costingRoutes, { db, pool: database.pool });
+      await api.register(conventionSigningRoutes, { db, pool: database.pool });
       await api.register(remarksRoutes, { db, pool: database.pool });
       await api.register(platformRoutes, { db, platform });
       await api.register(autoEdlRoutes, { db, pool: database.pool, outbox });

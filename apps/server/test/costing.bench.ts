@@ -9,7 +9,16 @@
  * from apps/server.
  */
 import { performance } from 'node:perf_hooks';
-import { costingTotals, createReport, setLineWear, type LocalReport, type Module } from '@constat/domain';
+import { createHash } from 'node:crypto';
+import {
+  costingTotals,
+  createReport,
+  fingerprintText,
+  setLineWear,
+  uploadFingerprintInput,
+  type LocalReport,
+  type Module,
+} from '@constat/domain';
 import { startTestServer } from './harness.ts';
 import { adminHeaders, createAccount, saveWithPhotos } from './reportFixtures.ts';
 
@@ -63,7 +72,12 @@ function exitOf(profileId: number): LocalReport {
       },
     })),
   }));
-  return { ...base, open: false, profileId, edl };
+  const report: LocalReport = { ...base, open: false, profileId, edl, conventionSortieManuelle: true };
+  // Signed: its agreement's signing is kept at save (issue 23, finding 3).
+  const fingerprint = createHash('sha256')
+    .update(fingerprintText(uploadFingerprintInput(report)))
+    .digest('hex');
+  return { ...report, fingerprint };
 }
 
 const server = await startTestServer();
@@ -115,6 +129,20 @@ try {
   );
   console.log(
     `  server CPU per request (this process: app.inject, no HTTP socket) ${((used.user + used.system) / 1000 / times.length).toFixed(2)} ms; lines as JSON in PostgreSQL: ${execution ?? '?'}`,
+  );
+
+  // Where the agreement stands against what was signed: read with the costing screen.
+  const agreementUrl = `/api/edl/${id}/convention/signatures`;
+  const state = await server.app.inject({ method: 'GET', url: agreementUrl, headers: agent.headers });
+  const agreementTimes: number[] = [];
+  for (let i = 0; i < 300; i += 1) {
+    start = performance.now();
+    await server.app.inject({ method: 'GET', url: agreementUrl, headers: agent.headers });
+    agreementTimes.push(performance.now() - start);
+  }
+  agreementTimes.sort((a, b) => a - b);
+  console.log(
+    `agreement GET (${state.json<{ state: string }>().state}), ${LINES} lines: median ${percentile(agreementTimes, 50).toFixed(1)} ms, p99 ${percentile(agreementTimes, 99).toFixed(1)} ms`,
   );
 
   const lines = first.json<{ lines: Parameters<typeof setLineWear>[0][] }>().lines;

@@ -18,6 +18,7 @@ import { euros, formatDate, isBlank, joinNonBlank, roomModules } from './format.
 import type { Context, ImageSource } from './sections.ts';
 import { tenantRemarks } from './remarks.ts';
 import { changesSinceEntry } from './changes.ts';
+import { agreementSeal, revisionNotice } from './agreementSeal.ts';
 import { dataUrl, heading, identification, keys, meters, parties, rooms, signatures } from './sections.ts';
 
 const DEFAULT_COLOR = '#1f4e79';
@@ -51,6 +52,7 @@ function cover(ctx: Context): Content[] {
     { canvas: [{ type: 'rect', x: 0, y: 0, w: 515, h: 6, color: ctx.color }] },
     { text: title(input), style: 'title', color: ctx.color, alignment: 'center', margin: [0, 30, 0, 10] },
     { text: formatDate(input.report.date, input.locale), alignment: 'center', fontSize: 14 },
+    ...revisionNotice(ctx, [0, 8, 0, 0]),
     {
       text: joinNonBlank([bien.addr, joinNonBlank([bien.codePostal, bien.ville])], ', '),
       alignment: 'center',
@@ -160,6 +162,9 @@ function closing(ctx: Context): Content[] {
   if (!isBlank(input.report.comment)) out.push(heading(l.comment, ctx), { text: input.report.comment ?? '' });
   if (!isBlank(input.legalText))
     out.push(heading(l.legal, ctx), { text: input.legalText ?? '', fontSize: 8, alignment: 'justify' });
+  // An agreement whose costing changed after signing prints its signatures under what they signed.
+  const seal = agreementSeal(ctx);
+  if (seal) return [...out, ...seal];
   out.push(...signatures(ctx));
   if (!isBlank(input.report.fingerprint)) {
     out.push(
@@ -194,7 +199,12 @@ export function buildDocument(
   const l = LABELS[input.locale];
   const body: Content[] =
     input.kind === 'convention'
-      ? [...identification(ctx), ...parties(ctx), ...conventionSections(ctx)]
+      ? [
+          ...revisionNotice(ctx, [0, 0, 0, 8]),
+          ...identification(ctx),
+          ...parties(ctx),
+          ...conventionSections(ctx),
+        ]
       : [
           // The décret asks the exit report to show the changes since entry: they open it.
           ...changesSinceEntry(ctx),

@@ -4,6 +4,7 @@
  */
 import { RENTER_KEYS, keyCount, translateCatalogue } from '@constat/domain';
 import type { DocumentInput } from './input.ts';
+import { agreementSealText } from './agreementSeal.ts';
 import { LABELS } from './labels.ts';
 import {
   ENERGY_MODULE,
@@ -37,6 +38,8 @@ export function renderHtml(input: DocumentInput): string {
       ? l.conventionTitle
       : `${l.reportTitle} ${report.edlIO === 'Entrant' ? l.entry : l.exit}`;
   const bien = report.bien;
+  // An agreement revised after signing, or a signed revision (issue 23, finding 3).
+  const seal = agreementSealText(input);
   const renters = RENTER_KEYS.slice(0, report.nbRenters).map((key) => report[key]);
   const elements = (name: string) =>
     (report.edl.find((m) => m.name === name)?.entry ?? [])
@@ -93,7 +96,7 @@ export function renderHtml(input: DocumentInput): string {
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:900px;margin:auto;padding:1rem;color:#222}h1,h2,h3{color:${color}}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;text-align:left;padding:4px;vertical-align:top}th{width:35%}.photos img{margin:4px}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(l.decree)}</p>
+<body><main><h1>${escapeHtml(title)}</h1>${seal && 'notice' in seal ? `<p><strong>${escapeHtml(seal.notice)}</strong></p>` : ''}<p>${escapeHtml(l.decree)}</p>
 <h2>${escapeHtml(l.dwelling)}</h2><table>${row(l.date, formatDate(report.date, locale))}${row(l.address, joinNonBlank([bien.addr, bien.codePostal, bien.ville], ' '))}${row(l.location, joinNonBlank([bien.etage && `${l.floor} ${bien.etage}`, bien.numAppart && `${l.apartment} ${bien.numAppart}`], ', '))}${report.edlIO === 'Sortant' ? row(l.entryReportDate, formatDate(report.entryDate, locale)) : ''}</table>
 <h2>${escapeHtml(l.parties)}</h2><table>${row(l.landlord, report.owner.proprietaireNom)}${row(l.landlordAddress, input.branding?.landlordAddress)}${row(l.agent, bien.mandataire)}${renters.map((r, i) => row(`${l.tenant} ${i + 1}`, r?.name) + (report.edlIO === 'Sortant' ? row(l.newAddress, joinNonBlank([r?.sortantAddr, r?.sortantCodePostal, r?.sortantVille], ' ')) : '')).join('')}</table>
 <h2>${escapeHtml(l.meters)}</h2><table>${elements(ENERGY_MODULE)}</table>
@@ -102,6 +105,7 @@ export function renderHtml(input: DocumentInput): string {
 ${remarksSection}
 ${isBlank(report.comment) ? '' : `<h2>${escapeHtml(l.comment)}</h2><p>${escapeHtml(report.comment ?? '')}</p>`}
 ${isBlank(input.legalText) ? '' : `<h2>${escapeHtml(l.legal)}</h2><p>${escapeHtml(input.legalText ?? '')}</p>`}
-${isBlank(report.fingerprint) ? '' : `<p><strong>${escapeHtml(l.fingerprint)}</strong> ${escapeHtml(report.fingerprint ?? '')}</p>`}
+${isBlank(report.fingerprint) || (seal && 'heading' in seal) ? '' : `<p><strong>${escapeHtml(l.fingerprint)}</strong> ${escapeHtml(report.fingerprint ?? '')}</p>`}
+${seal && 'heading' in seal ? `<h2>${escapeHtml(seal.heading)}</h2><p><strong>${escapeHtml(seal.label)}</strong> ${escapeHtml(seal.fingerprint)}</p>` : ''}
 </main></body></html>`;
 }

@@ -1,5 +1,5 @@
 /** What a document is rendered from: the saved report plus what the server (or device) knows. */
-import type { CostingLine, LocalReport, Locale, TenantRemark } from '@constat/domain';
+import type { AgreementState, CostingLine, LocalReport, Locale, TenantRemark } from '@constat/domain';
 
 export type DocumentKind = 'report' | 'convention';
 
@@ -29,6 +29,11 @@ export interface DocumentInput {
   showCosts?: boolean;
   /** Exit agreement: the lines of the costing (amounts in cents). */
   costingLines?: readonly Pick<CostingLine, 'name' | 'module' | 'enabled' | 'cost' | 'taxRate'>[];
+  /**
+   * Exit agreement: what was last signed against the costing printed (issue 23, finding 3), and
+   * when the costing last changed. Absent: the report's signatures close it, as at signing.
+   */
+  agreement?: { state: AgreementState; changedAt: number | null } | null;
   /** Move-out: the entry report, for the changes since entry and the comparison. */
   entryReport?: LocalReport | null;
   /** Move-in: the tenant's remarks sent within ten days (issue 12), oldest first. */

@@ -7,6 +7,7 @@ export * from './accounts/index.ts';
 export * from './catalogue/index.ts';
 export * from './observation/index.ts';
 export * from './costing/index.ts';
+export * from './agreement/index.ts';
 export * from './validation/index.ts';
 export * from './selfService/index.ts';
 export * from './remarks/index.ts';

@@ -7,7 +7,7 @@
  * linked to the reports that show them. Later features add their tables here (costing, calibration,
  * jobs).
  */
-import type { LocalReport } from '@constat/domain';
+import type { AgreementLine, ConventionSigner, LocalReport } from '@constat/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -431,11 +431,42 @@ export const costingLines = pgTable(
     unitCost: integer('unit_cost'),
     beforeDescription: text('before_description'),
     afterDescription: text('after_description'),
+    /** When the line last changed: a revised agreement is dated by its last change. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('costing_lines_report_element_unique').on(t.reportId, t.elementPath),
     index('costing_lines_report_idx').on(t.reportId, t.position),
     check('costing_lines_wear', sql`${t.wear} between 0 and 100 and ${t.wear} % 5 = 0`),
+  ],
+);
+
+/**
+ * What the parties of an exit agreement signed (issue 23, finding 3), apart from the editable
+ * costing lines: revision 0 is the report's own signing (its pre-quotes, fingerprint, signatures),
+ * each later one a revision of the costing signed on the device. Rows are only added, never changed.
+ */
+export const conventionSignings = pgTable(
+  'convention_signings',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    /** The amounts signed (domain AgreementLine[]). */
+    lines: jsonb('lines').$type<AgreementLine[]>().notNull(),
+    /** Who signed, with the SHA-256 of each signature image (domain ConventionSigner[]). */
+    signers: jsonb('signers').$type<ConventionSigner[]>().notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    /** The account that had the revision signed; null for the report's own signing. */
+    signedBy: integer('signed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('convention_signings_report_revision_unique').on(t.reportId, t.revision),
+    check('convention_signings_revision', sql`${t.revision} >= 0`),
   ],
 );
 

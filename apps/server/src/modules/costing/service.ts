@@ -164,7 +164,18 @@ export async function updateLine(
   }
   if (changes.cost !== undefined) line = { ...line, ...setLineCost(line, changes.cost) };
   const { enabled, action, task, measure, nature, wear, cost, taxRate, unitCost } = line;
-  const values = { enabled, action, task, measure, nature, wear, cost, taxRate, unitCost };
+  const values = {
+    enabled,
+    action,
+    task,
+    measure,
+    nature,
+    wear,
+    cost,
+    taxRate,
+    unitCost,
+    updatedAt: new Date(),
+  };
   const [saved] = await db.update(costingLines).set(values).where(eq(costingLines.id, row.id)).returning();
   if (!saved) throw notFound('Ligne de chiffrage introuvable');
   return presentLine(saved);

@@ -9,6 +9,9 @@ import type { CostingLine, LocalReport, Locale } from '@constat/domain';
 import type pg from 'pg';
 import type { BlobStore } from '../../blobs/blobStore.ts';
 import type { WorkerInput } from '../../jobs/renderPool.ts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../../db/schema.ts';
+import { agreementOf } from '../costing/signings.ts';
 import { followedSource } from '../reports/links.ts';
 import { DEFAULT_LEGAL_TEXT } from './legalText.ts';
 
@@ -160,6 +163,13 @@ export async function loadDocumentInput(
   }
   // Each text has its own cascade (accounts-costing §6), as the account page shows it: an agreement
   // without an agreement text of its own prints the default, not the report's text.
+  // What the agreement's parties last signed (issue 23, finding 3), and their signature images.
+  const agreement = kind === 'convention' ? await agreementOf(drizzle(pool, { schema }), reportId) : null;
+  const signing = agreement && agreement.state.kind !== 'unsigned' ? agreement.state.signing : null;
+  for (const { sha256 } of withImages && signing ? signing.signers : []) {
+    const file = images.has(sha256) ? null : await blobs.localPath(sha256);
+    if (file) images.set(sha256, file);
+  }
   const legal = kind === 'convention' ? branding?.legal_convention : branding?.legal;
   const color = branding?.color ? `#${branding.color.replace(/^#/, '')}` : null;
   return {
@@ -177,6 +187,7 @@ export async function loadDocumentInput(
     showCosts: row.show_costs,
     costingLines: kind === 'convention' ? await agreementLines(pool, reportId, row.document) : [],
     entryReport,
+    agreement: agreement && { state: agreement.state, changedAt: agreement.changedAt },
     tenantRemarks: kind === 'report' ? await remarksForDocument(pool, reportId) : [],
     images,
   };

@@ -29,6 +29,7 @@ import { findSummary, type ReportRow, type SummaryRow } from './reads.ts';
 import { sourceWithin } from './links.ts';
 import { usableBy } from './photoAccess.ts';
 import { reportNotFound, within, type ReportScope } from './scope.ts';
+import { keepReportSigning } from '../costing/signings.ts';
 
 export interface SaveCommand {
   userId: number;
@@ -194,6 +195,8 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
         .set({ doneAt: sql`now()`, resultReportId: inserted.id, renter: fields.renter })
         .where(eq(autoEdls.id, command.autoEdlId));
     }
+    // What the parties signed of the exit agreement, kept apart from the costing to come.
+    await keepReportSigning(tx, inserted.id, report);
     const links = images.map((image, position) => ({
       reportId: inserted.id,
       position,

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { PATHS } from '../../app/routes.ts';
+import { AgreementSection } from './AgreementSection.tsx';
 import type { CostingLineView } from './api.ts';
 import { CostingLineCard, lineName, uiLocale } from './CostingLineCard.tsx';
 import { CostingTotals } from './CostingTotals.tsx';
@@ -116,6 +117,15 @@ const CostingBody = memo(function CostingBody({
           ))}
         </section>
       ))}
+      {costing.failure === null ? (
+        <AgreementSection
+          edlId={edlId}
+          token={token}
+          lines={costing.lines}
+          loaded={loaded}
+          settle={costing.settle}
+        />
+      ) : null}
       {costing.failure === null ? <CostingTotals totals={costing.totals} /> : null}
       <FinishButton edlId={edlId} token={token} shown={costing.modified} settle={costing.settle} />
     </>

@@ -55,4 +55,27 @@ export const costingEn: CostingMessages = {
   stay: 'Stay',
   closeTab: 'Close the tab',
   ok: 'OK',
+  agreementTitle: 'Exit agreement',
+  revisedTitle: 'Costing changed since signing',
+  signedTotal: 'Signed on {{date}} (incl. VAT)',
+  currentTotal: 'Current costing, not signed (incl. VAT)',
+  revisedHint:
+    'The exit agreement will show this costing as a revised draft, not signed, until the parties sign the revision.',
+  revisedHintPublic:
+    'The exit agreement will show this costing as a revised draft, not signed, until the parties sign the revision with the agency.',
+  signRevision: 'Have the revision signed',
+  signedAsReport: 'Costing matches the amounts signed on {{date}}.',
+  signedRevision: 'Costing revision {{revision}} signed on {{date}}.',
+  historyTitle: 'Signatures of the agreement',
+  historyReport: 'Signed on {{date}} by {{signers}} with the report: {{total}} incl. VAT',
+  historyRevision: 'Revision {{revision}} signed on {{date}} by {{signers}}: {{total}} incl. VAT',
+  revisionIntro:
+    'Each party signs the revised costing in their own box. The exit agreement is then generated again with these signatures.',
+  revisionValidate: 'Validate the signatures',
+  revisionSaving: 'Validating...',
+  signatureMissing: 'Missing signature: "{{label}}"',
+  revisionError: 'The revision could not be signed. Nothing was saved; try again.',
+  revisionSignedTitle: 'All done!',
+  revisionSigned: 'The revision is signed: the exit agreement is generated again with these signatures.',
+  revisionTotal: 'Total of the revision: {{total}} incl. VAT',
 };

@@ -55,4 +55,27 @@ export const costingEs: CostingMessages = {
   stay: 'Quedarse',
   closeTab: 'Cerrar la pestaña',
   ok: 'OK',
+  agreementTitle: 'Convenio de salida',
+  revisedTitle: 'Presupuesto modificado desde la firma',
+  signedTotal: 'Firmado el {{date}} (IVA incl.)',
+  currentTotal: 'Presupuesto actual, no firmado (IVA incl.)',
+  revisedHint:
+    'El convenio de salida mostrará este presupuesto como un proyecto revisado no firmado, hasta que las partes firmen la revisión.',
+  revisedHintPublic:
+    'El convenio de salida mostrará este presupuesto como un proyecto revisado no firmado, hasta que las partes firmen la revisión con la agencia.',
+  signRevision: 'Hacer firmar la revisión',
+  signedAsReport: 'Presupuesto conforme a los importes firmados el {{date}}.',
+  signedRevision: 'Revisión {{revision}} del presupuesto firmada el {{date}}.',
+  historyTitle: 'Firmas del convenio',
+  historyReport: 'Firmado el {{date}} por {{signers}} con el acta: {{total}} IVA incl.',
+  historyRevision: 'Revisión {{revision}} firmada el {{date}} por {{signers}}: {{total}} IVA incl.',
+  revisionIntro:
+    'Cada parte firma el presupuesto revisado en su recuadro. El convenio de salida se genera de nuevo con estas firmas.',
+  revisionValidate: 'Validar las firmas',
+  revisionSaving: 'Validando...',
+  signatureMissing: 'Falta la firma: "{{label}}"',
+  revisionError: 'No se pudo firmar la revisión. No se ha guardado nada; inténtelo de nuevo.',
+  revisionSignedTitle: '¡Todo listo!',
+  revisionSigned: 'La revisión está firmada: el convenio de salida se genera de nuevo con estas firmas.',
+  revisionTotal: 'Total de la revisión: {{total}} IVA incl.',
 };

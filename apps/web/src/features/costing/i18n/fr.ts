@@ -55,4 +55,27 @@ export const costingFr = {
   stay: 'Rester',
   closeTab: "Fermer l'onglet",
   ok: 'OK',
+  agreementTitle: 'Convention de sortie',
+  revisedTitle: 'Chiffrage modifié depuis la signature',
+  signedTotal: 'Signé le {{date}} (TTC)',
+  currentTotal: 'Chiffrage actuel, non signé (TTC)',
+  revisedHint:
+    'La convention de sortie montrera ce chiffrage comme un projet révisé non signé, tant que les parties ne signent pas la révision.',
+  revisedHintPublic:
+    "La convention de sortie montrera ce chiffrage comme un projet révisé non signé, tant que les parties ne signent pas la révision auprès de l'agence.",
+  signRevision: 'Faire signer la révision',
+  signedAsReport: 'Chiffrage conforme aux montants signés le {{date}}.',
+  signedRevision: 'Révision {{revision}} du chiffrage signée le {{date}}.',
+  historyTitle: 'Signatures de la convention',
+  historyReport: "Signé le {{date}} par {{signers}} avec l'EDL : {{total}} TTC",
+  historyRevision: 'Révision {{revision}} signée le {{date}} par {{signers}} : {{total}} TTC',
+  revisionIntro:
+    'Chaque partie signe dans son cadre le chiffrage révisé. La convention de sortie est ensuite régénérée avec ces signatures.',
+  revisionValidate: 'Valider les signatures',
+  revisionSaving: 'Validation en cours...',
+  signatureMissing: 'Signature manquante : "{{label}}"',
+  revisionError: "La révision n'a pas pu être signée. Rien n'a été enregistré ; réessayez.",
+  revisionSignedTitle: "C'est tout bon !",
+  revisionSigned: 'La révision est signée : la convention de sortie est régénérée avec ces signatures.',
+  revisionTotal: 'Total de la révision : {{total}} TTC',
 };

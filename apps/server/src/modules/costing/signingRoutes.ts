@@ -1,0 +1,165 @@
+/**
+ * An exit agreement's signings (issue 23, finding 3): where it stands (what was last signed, the
+ * costing now, the signers a revision expects, the history), readable by the report's owner scope
+ * and its public costing link; and the signing of a revision, by the owner scope only (a visitor of
+ * the public link does not hold the parties' pads). Another tenant's report answers 404.
+ */
+import { boundedText, costingTotals, Sha256Schema, type ConventionSigning } from '@constat/domain';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { eq } from 'drizzle-orm';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { Database } from '../../db/connection.ts';
+import { reports } from '../../db/schema.ts';
+import { ErrorSchema, notFound } from '../../http/errors.ts';
+import { IdParams } from '../../http/ids.ts';
+import { requestDocument } from '../documents/service.ts';
+import { loadReportScope, within } from '../reports/scope.ts';
+import { limitedAccess } from './publicAccess.ts';
+import { agreementOf, expectedSigners, signRevision, type StoredSigning } from './signings.ts';
+
+const Totals = z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() });
+const Line = z.object({
+  name: z.string(),
+  module: z.string().nullable(),
+  enabled: z.boolean(),
+  cost: z.number().int().nullable(),
+  taxRate: z.number().int(),
+});
+const Signer = z
+  .object({
+    key: boundedText('key').describe("The report's signer key: owner, renter, renter2, ..., garant"),
+    label: boundedText('name').describe('The label above the pad'),
+    sha256: Sha256Schema.describe(
+      'SHA-256 of the signature image, sent before with PUT /api/photos/{sha256}',
+    ),
+  })
+  .strict();
+const Signing = z.object({
+  revision: z.number().int().describe("0: the report's own signing; 1, 2, ...: signed revisions"),
+  signedAt: z.number().int().describe('Epoch milliseconds'),
+  fingerprint: z.string(),
+  signers: z.array(z.object({ key: z.string(), label: z.string(), sha256: z.string() })),
+  signedBy: z.number().int().nullable().describe('The account that had the revision signed'),
+  lines: z.array(Line),
+  totals: Totals,
+});
+const AgreementView = z.object({
+  edlId: z.number().int(),
+  state: z.enum(['unsigned', 'signed', 'revised']),
+  lastSigned: Signing.nullable(),
+  lines: z.array(Line).describe('The costing now (its pre-quotes before the costing is built)'),
+  totals: Totals,
+  changedAt: z.number().int().nullable().describe('When the costing last changed'),
+  signers: z.array(z.object({ key: z.string(), label: z.string(), name: z.string().nullable() })),
+  history: z.array(Signing),
+});
+const RevisionBody = z
+  .object({
+    signedAt: z.number().int().positive().describe('Epoch milliseconds, from the device'),
+    signers: z.array(Signer).min(1).max(8),
+    fingerprint: Sha256Schema.describe('SHA-256 of the domain revisionFingerprintText'),
+  })
+  .strict();
+const Errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+
+const present = (signing: StoredSigning) => ({
+  revision: signing.revision,
+  signedAt: signing.signedAt,
+  fingerprint: signing.fingerprint,
+  signers: signing.signers.map(({ key, label, sha256 }) => ({ key, label, sha256 })),
+  signedBy: signing.signedBy,
+  lines: [...signing.lines],
+  totals: costingTotals(signing.lines),
+});
+
+/** The history's row of `signing` (with who had it signed). */
+const lastOf = (history: readonly StoredSigning[], signing: ConventionSigning): StoredSigning =>
+  history.find((kept) => kept.revision === signing.revision) ?? { ...signing, signedBy: null };
+
+const reportNotFound = () => notFound('EDL introuvable');
+
+export const conventionSigningRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool }> = async (
+  app,
+  { db, pool },
+) => {
+  /** The report is the public link's own, or within the signed-in caller's scope. */
+  async function assertReach(request: Parameters<typeof loadReportScope>[1], reportId: number) {
+    const limited = await limitedAccess(db, request);
+    if (limited) {
+      if (limited.reportId !== reportId) throw reportNotFound();
+      return;
+    }
+    const scope = await loadReportScope(pool, request);
+    const [row] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(within(scope, eq(reports.id, reportId)));
+    if (!row) throw reportNotFound();
+  }
+
+  app.get(
+    '/edl/:id/convention/signatures',
+    {
+      config: { auth: ['bearer', 'limited'] },
+      schema: {
+        tags: ['costing'],
+        summary: 'Where an exit agreement stands: its last signing, the costing now, and every signing',
+        params: IdParams,
+        response: { 200: AgreementView, ...Errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await assertReach(request, id);
+      const agreement = await agreementOf(db, id);
+      if (!agreement) throw reportNotFound();
+      const { state } = agreement;
+      return {
+        edlId: id,
+        state: state.kind,
+        lastSigned: state.kind === 'unsigned' ? null : present(lastOf(agreement.history, state.signing)),
+        lines: agreement.lines,
+        totals: costingTotals(agreement.lines),
+        changedAt: agreement.changedAt,
+        signers: expectedSigners(agreement.document),
+        history: agreement.history.map(present),
+      };
+    },
+  );
+
+  app.post(
+    '/edl/:id/convention/signatures',
+    {
+      schema: {
+        tags: ['costing'],
+        summary:
+          'Sign the revised costing on the device: kept as a new signing, the agreement PDF regenerated',
+        description:
+          'The fingerprint is recomputed from the costing the server holds and the signing it follows; a ' +
+          'mismatch (the costing changed meanwhile, another revision was signed) is refused with nothing stored.',
+        params: IdParams,
+        body: RevisionBody,
+        response: {
+          201: Signing,
+          ...Errors,
+          409: ErrorSchema.describe('No exit agreement, or nothing revised since the last signing'),
+          422: ErrorSchema.describe('fingerprint-mismatch, or missing-photos (a signature image not sent)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const scope = await loadReportScope(pool, request);
+      const [row] = await db
+        .select({ id: reports.id, locale: reports.locale })
+        .from(reports)
+        .where(within(scope, eq(reports.id, id)));
+      if (!row) throw reportNotFound();
+      const signing = await signRevision(db, { reportId: id, scope, ...request.body });
+      const locale = row.locale === 'en' || row.locale === 'es' ? row.locale : 'fr';
+      await requestDocument(pool, id, 'convention', locale);
+      return reply.status(201).send(present(signing));
+    },
+  );
+};

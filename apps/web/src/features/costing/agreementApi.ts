@@ -1,0 +1,53 @@
+/**
+ * The exit agreement's signings (issue 23, finding 3): where it stands against the costing, and
+ * the signing of a revision on the device (signature images first, as an upload sends them, then
+ * the signing with its fingerprint; the server recomputes it and regenerates the agreement PDF).
+ */
+import type { AgreementLine, ConventionSigner, CostingTotals } from '@constat/domain';
+import { ApiError } from '../../api/errors.ts';
+import { request, requestJson } from '../../api/client.ts';
+
+export interface SigningView {
+  revision: number;
+  signedAt: number;
+  fingerprint: string;
+  signers: ConventionSigner[];
+  signedBy: number | null;
+  lines: AgreementLine[];
+  totals: CostingTotals;
+}
+
+export interface AgreementView {
+  edlId: number;
+  state: 'unsigned' | 'signed' | 'revised';
+  lastSigned: SigningView | null;
+  lines: AgreementLine[];
+  totals: CostingTotals;
+  changedAt: number | null;
+  /** Who signs a revision: the report's signers without the initials pad. */
+  signers: { key: string; label: string; name: string | null }[];
+  history: SigningView[];
+}
+
+export const fetchAgreement = (edlId: number, token: string | null) =>
+  requestJson<AgreementView>(
+    `/edl/${edlId}/convention/signatures`,
+    token === null ? {} : { headers: { Authorization: `Limited ${edlId}#${token}` } },
+  );
+
+/** Sends a signature image unless the server already granted it to this account. */
+export async function sendSignatureImage(sha256: string, png: ArrayBuffer): Promise<void> {
+  const path = `/photos/${sha256}`;
+  try {
+    await request(path, { method: 'HEAD' });
+    return;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  await request(path, { method: 'PUT', rawBody: { data: png, type: 'image/png' } });
+}
+
+export const signAgreementRevision = (
+  edlId: number,
+  body: { signedAt: number; signers: ConventionSigner[]; fingerprint: string },
+) => requestJson<SigningView>(`/edl/${edlId}/convention/signatures`, { method: 'POST', body });
