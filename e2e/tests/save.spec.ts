@@ -103,6 +103,65 @@ test('save all: one at a time, statuses, each report once on the server with its
   }
 });
 
+// Issue 27: on a slow line, one question for the whole save instead of one HEAD per image.
+test('a save asks once which images the server lacks, then sends only those', async ({ page }) => {
+  await signIn(page, 'Agence Save');
+  const stamp = Date.now();
+  const tenant = `Denis Inventaire ${stamp}`;
+  const seeded = await seedSignedReport(page, signedEntrant(tenant, stamp, 6));
+  // Two of its photos reached the server already (an earlier attempt cut short, say).
+  const early = seeded.photoHashes.slice(0, 2);
+  const statuses = await page.evaluate(async (early) => {
+    const security = JSON.parse(localStorage.getItem('security') ?? '{}') as { jwtToken?: string };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('constat');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const rows = await new Promise<{ data: ArrayBuffer; type: string }[]>((resolve, reject) => {
+      const request = db.transaction('photos').objectStore('photos').getAll();
+      request.onsuccess = () => resolve(request.result as { data: ArrayBuffer; type: string }[]);
+      request.onerror = () => reject(request.error);
+    });
+    const hex = async (data: ArrayBuffer) =>
+      [...new Uint8Array(await crypto.subtle.digest('SHA-256', data))]
+        .map((b) => b.toString(16).padStart(2, '0'))
+        .join('');
+    const sent: number[] = [];
+    for (const row of rows) {
+      const sha = await hex(row.data);
+      if (!early.includes(sha)) continue;
+      const put = await fetch(`/api/photos/${sha}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${security.jwtToken ?? ''}`, 'Content-Type': row.type },
+        body: row.data,
+      });
+      sent.push(put.status);
+    }
+    return sent;
+  }, early);
+  expect(statuses).toEqual([201, 201]);
+  await page.reload();
+
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/photos')) requests.push(`${request.method()} ${url.pathname}`);
+  });
+  await item(page, seeded.localId).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(item(page, seeded.localId)).toHaveCount(0);
+
+  expect(requests.filter((r) => r === 'POST /api/photos/missing')).toHaveLength(1);
+  expect(requests.filter((r) => r.startsWith('HEAD'))).toEqual([]);
+  const puts = requests.filter((r) => r.startsWith('PUT')).map((r) => r.slice('PUT /api/photos/'.length));
+  // The four photos the server lacked and the signature; not the two it had.
+  expect(puts).toHaveLength(5);
+  for (const sha of seeded.photoHashes.slice(2)) expect(puts).toContain(sha);
+  for (const sha of early) expect(puts).not.toContain(sha);
+  const saved = await savedReportsOf(page, tenant);
+  expect(await savedPhotoHashes(page, saved[0]?.id ?? 0)).toEqual(seeded.photoHashes);
+});
+
 test('a network cut during the upload keeps the report and sends it when the network is back', async ({
   page,
   context,

@@ -41,6 +41,7 @@ import { groupRoutes } from './modules/groups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { photoInventoryRoutes } from './modules/reports/photoInventoryRoutes.ts';
 import { photoRoutes } from './modules/reports/photoRoutes.ts';
 import { ListPageCache } from './modules/reports/listCache.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
       await api.register(groupManageRoutes, { db });
       await api.register(statsRoutes, { db, pool: database.pool });
       await api.register(photoRoutes, { db, pool: database.pool, blobs: store });
+      await api.register(photoInventoryRoutes, { db, pool: database.pool });
       await api.register(reportRoutes, {
         db,
         pool: database.pool,

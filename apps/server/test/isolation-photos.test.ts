@@ -6,7 +6,7 @@
  * 422 missing-photos exactly like a photo the server lacks; an image is read only through a report
  * that links it. Self-service tenants upload under their own account and save for their agent.
  */
-import type { AutoEdlRecord, LocalReport } from '@constat/domain';
+import { MAX_IMAGES_ASKED, type AutoEdlRecord, type LocalReport } from '@constat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, startTestServer, type TestServer } from './harness.ts';
 import { makeJpeg, sha256 } from './images.ts';
@@ -81,6 +81,33 @@ describe('HEAD /api/photos/{sha256} answers per caller', () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.headers['content-length']).toBe(absent.headers['content-length']);
     }
+  });
+});
+
+describe('POST /api/photos/missing: one question for a whole save, answered as HEAD answers', () => {
+  const missing = (hashes: string[], headers: Headers) =>
+    server.app.inject({ method: 'POST', url: '/api/photos/missing', headers, payload: { sha256: hashes } });
+  const absent = makeJpeg(8, 8, 999_002);
+  const asked = [photoA, orphanA, signatureA, absent].map(sha256);
+
+  it('names the images each caller must send, in the order asked, each once', async () => {
+    const uploader = await missing([...asked, sha256(absent)], a1.headers);
+    expect(uploader.statusCode, uploader.body).toBe(200);
+    expect(uploader.json()).toEqual({ missing: [sha256(absent)] });
+    const colleague = await missing(asked, a2.headers);
+    expect(colleague.json()).toEqual({ missing: [sha256(orphanA), sha256(absent)] });
+    // Another group: everything, exactly as for images the server lacks.
+    expect((await missing(asked, b1.headers)).json()).toEqual({ missing: asked });
+  });
+
+  it('refuses a malformed list with a clear message, and answers 401 without a session', async () => {
+    const bad = await missing(['not-a-hash'], a1.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('empreinte SHA-256 invalide');
+    expect((await missing([], a1.headers)).statusCode).toBe(400);
+    const tooMany = Array.from({ length: MAX_IMAGES_ASKED + 1 }, () => sha256(absent));
+    expect((await missing(tooMany, a1.headers)).statusCode).toBe(400);
+    expect((await missing(asked, {})).statusCode).toBe(401);
   });
 });
 

@@ -81,7 +81,10 @@ interface Sent {
 function server(answers: Response[]): Sent[] {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    if ((init.method ?? 'GET') === 'HEAD') return Promise.resolve(new Response(null, { status: 200 }));
+    if (url === '/api/photos/missing')
+      return Promise.resolve(
+        new Response(JSON.stringify({ missing: [] }), { headers: { 'Content-Type': 'application/json' } }),
+      );
     if (url !== '/api/edl') return Promise.resolve(new Response(null, { status: 404 }));
     sent.push({
       key: new Headers(init.headers).get('idempotency-key'),

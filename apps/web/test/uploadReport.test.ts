@@ -3,7 +3,7 @@
  * image that fails stops the others (their requests are cancelled), is thrown as is, no progress is
  * reported after it (a late answer used to turn the queue's 'waiting' back into 'saving', where the
  * report stayed stuck) and the device keeps the report as it was; the progress counts the bytes of
- * the images done and ends at the total. The device database is fake-indexeddb; `fetch` is a
+ * the images sent and ends at the total; one request asks which images the server lacks. The device database is fake-indexeddb; `fetch` is a
  * scripted server that answers after a delay and honours the request's abort signal, as a browser
  * does.
  */
@@ -80,7 +80,7 @@ type Answer = () => Response | Error;
 
 /** Each call is answered by `answer(method, url)` after `delay(method, url)` ms, unless aborted. */
 function scriptedServer(
-  answer: (method: string, url: string) => Answer,
+  answer: (method: string, url: string, body: string | null) => Answer,
   delay: (method: string, url: string) => number,
 ) {
   const calls: Call[] = [];
@@ -91,7 +91,7 @@ function scriptedServer(
     const method = init.method ?? 'GET';
     const call = { method, url, aborted: false, json: typeof init.body === 'string' ? init.body : null };
     calls.push(call);
-    const reply = answer(method, url);
+    const reply = answer(method, url, call.json);
     return new Promise<Response>((resolve, reject) => {
       const timer = setTimeout(
         () => {
@@ -115,8 +115,15 @@ function scriptedServer(
 
 const json = (status: number, body: unknown) => () =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const empty = (status: number) => () => new Response(null, { status });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
+const MISSING = '/api/photos/missing';
+/** The server lacks every image asked for but `has`. */
+const lacking =
+  (has: string[] = []) =>
+  (init: { body: string | null }) =>
+    json(200, {
+      missing: (JSON.parse(init.body ?? '{}') as { sha256: string[] }).sha256.filter((h) => !has.includes(h)),
+    });
 
 let db: ConstatDatabase;
 beforeEach(() => {
@@ -137,14 +144,14 @@ describe('uploadReport with several images at once', () => {
   it('stops at the first network failure: the others are cancelled and report no progress after it', async () => {
     const { localId } = await seedSigned(db);
     const first = `/api/photos/${'0'.repeat(64)}`;
-    // The first image's HEAD meets a dead network at once; the others' answers come later.
+    // The first image's PUT meets a dead network at once; the others' answers come later.
     const calls = scriptedServer(
-      (method, url) => {
+      (_method, url, body) => {
+        if (url === MISSING) return lacking()({ body });
         if (url === first) return () => new TypeError('Failed to fetch');
-        if (method === 'HEAD') return empty(404);
         return json(201, {});
       },
-      (method, url) => (url === first ? 1 : method === 'HEAD' ? 20 : 40),
+      (_method, url) => (url === first || url === MISSING ? 1 : 40),
     );
     const progress: UploadProgress[] = [];
     const late: UploadProgress[] = [];
@@ -156,7 +163,7 @@ describe('uploadReport with several images at once', () => {
 
     expect(late).toEqual([]);
     expect(progress).toEqual([{ sent: 0, total: progress[0]?.total }]);
-    const others = calls.filter((call) => call.url !== first);
+    const others = calls.filter((call) => call.url !== first && call.url !== MISSING);
     expect(others).toHaveLength(IMAGES_AT_ONCE - 1);
     expect(others.every((call) => call.aborted)).toBe(true);
     expect(calls.some((call) => call.url === '/api/edl')).toBe(false);
@@ -168,13 +175,13 @@ describe('uploadReport with several images at once', () => {
     const refused = `/api/photos/${'2'.repeat(64)}`;
     const detail = ["L'empreinte SHA-256 de la photo reçue ne correspond pas à son adresse"];
     const calls = scriptedServer(
-      (method, url) => {
-        if (method === 'HEAD') return empty(404);
+      (_method, url, body) => {
+        if (url === MISSING) return lacking()({ body });
         if (url === refused) return json(400, { code: 'bad-request', message: 'Photo refusée', detail });
         return json(201, {});
       },
       // The refusal comes before any other image is done.
-      (method, url) => (method === 'HEAD' ? 5 : url === refused ? 10 : 30),
+      (_method, url) => (url === MISSING ? 5 : url === refused ? 10 : 30),
     );
     const before = await readReport(db, OWNER, localId);
     const progress: UploadProgress[] = [];
@@ -189,28 +196,53 @@ describe('uploadReport with several images at once', () => {
     expect((error as ApiError).detail).toEqual(detail);
     expect(progress).toHaveLength(count);
     // No image starts after the failure, and the report itself is not sent.
-    expect(calls.filter((call) => call.method === 'HEAD')).toHaveLength(IMAGES_AT_ONCE);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(IMAGES_AT_ONCE);
     expect(calls.some((call) => call.url === '/api/edl')).toBe(false);
     expect(await readReport(db, OWNER, localId)).toEqual(before);
   });
 
-  it('counts the bytes of each image done, never above the total, and ends at the total', async () => {
+  it('asks once which images the server lacks and sends only those, 4 at a time (issue 27)', async () => {
     const { localId, sizes } = await seedSigned(db);
+    const has = '1'.repeat(64);
     const calls = scriptedServer(
-      (method, url) => {
+      (_method, url, body) => {
+        if (url === MISSING) return lacking([has])({ body });
         if (url === '/api/edl') return json(201, { id: 42, date: 1_700_000_100_000 });
-        // The server already has photo 1: it is not sent again, but its bytes count as done.
-        if (method === 'HEAD') return url.endsWith('1'.repeat(64)) ? empty(200) : empty(404);
+        return json(201, {});
+      },
+      () => 5,
+    );
+    await uploadReport(db, OWNER, localId, () => {});
+
+    const asked = calls.filter((call) => call.url === MISSING);
+    expect(asked).toHaveLength(1);
+    expect((JSON.parse(asked[0]?.json ?? '{}') as { sha256: string[] }).sha256.sort()).toEqual(
+      [...sizes.keys()].sort(),
+    );
+    expect(calls.some((call) => call.method === 'HEAD')).toBe(false);
+    const puts = calls
+      .filter((call) => call.method === 'PUT')
+      .map((call) => call.url.slice('/api/photos/'.length));
+    expect(puts.sort()).toEqual([...sizes.keys()].filter((sha) => sha !== has).sort());
+    expect(calls.at(-1)?.url).toBe('/api/edl');
+  });
+
+  it('counts the bytes of each image sent, never above the total, and ends at the total', async () => {
+    const { localId, sizes } = await seedSigned(db);
+    const has = '1'.repeat(64);
+    const calls = scriptedServer(
+      (_method, url, body) => {
+        if (url === MISSING) return lacking([has])({ body });
+        if (url === '/api/edl') return json(201, { id: 42, date: 1_700_000_100_000 });
         return json(201, {});
       },
       // Later images answer sooner: they end out of order.
-      (method, url) => (url === '/api/edl' ? 5 : 50 - Number.parseInt(url.slice(-1), 16)),
+      (_method, url) => (url === '/api/edl' || url === MISSING ? 5 : 50 - Number.parseInt(url.slice(-1), 16)),
     );
     const progress: UploadProgress[] = [];
     const result = await uploadReport(db, OWNER, localId, (step) => progress.push(step));
 
     expect(result.id).toBe(42);
-    // Each image's HEAD then PUT go one after the other: requests open = images in flight.
     expect(calls.open.peak).toBe(IMAGES_AT_ONCE);
     const imageBytes = [...sizes.values()].reduce((sum, size) => sum + size, 0);
     const total = progress[0]?.total ?? 0;
@@ -220,9 +252,13 @@ describe('uploadReport with several images at once', () => {
     expect(progress.every((step) => step.total === total && step.sent <= total)).toBe(true);
     const sent = progress.map((step) => step.sent);
     expect(sent).toEqual([...sent].sort((a, b) => a - b));
-    // One step per image with its own size, then the total once the report is saved.
-    const steps = sent.slice(1, -1).map((value, i) => value - (sent[i] ?? 0));
-    expect(steps.sort((a, b) => a - b)).toEqual([...sizes.values()].sort((a, b) => a - b));
+    // From 0, the photo the server has counts as done at once (not sent), then one step per image
+    // sent with its own size, then the total once the report is saved.
+    expect(sent[0]).toBe(0);
+    expect(sent[1]).toBe(sizes.get(has));
+    const steps = sent.slice(2, -1).map((value, i) => value - (sent[i + 1] ?? 0));
+    const toSend = [...sizes].filter(([sha]) => sha !== has).map(([, size]) => size);
+    expect(steps.sort((a, b) => a - b)).toEqual(toSend.sort((a, b) => a - b));
     expect(sent.at(-1)).toBe(total);
     expect((await readReport(db, OWNER, localId))?.id).toBe(42);
   });

@@ -9,7 +9,15 @@
 import { z } from 'zod';
 import { CostingLineSchema } from '../costing/lines.ts';
 import { isBlank } from '../text.ts';
-import { LocalReportSchema, RENTER_KEYS, type LocalReport, type PhotoRef, type Signature } from './model.ts';
+import {
+  LocalReportSchema,
+  RENTER_KEYS,
+  SHA256_HEX,
+  type LocalReport,
+  type PhotoRef,
+  type Signature,
+} from './model.ts';
+import { MAX_REPORT_PHOTOS } from './reportLimits.ts';
 import { listPhotoRefs } from './photos.ts';
 import { RemoteReportSummarySchema } from './remote.ts';
 
@@ -196,3 +204,22 @@ export const ReportHistorySchema = z.object({
   hasCostingsHistory: z.boolean(),
 });
 export type ReportHistory = z.infer<typeof ReportHistorySchema>;
+
+/**
+ * `POST /api/photos/missing`: the images of one save, by hash, asked in one request (issue 27);
+ * the answer names those the caller must send (the server lacks them, or the caller may not use
+ * the copy it has). A report's photos and its signatures: at most MAX_REPORT_PHOTOS plus a few.
+ */
+export const MAX_IMAGES_ASKED = MAX_REPORT_PHOTOS + 100;
+export const MissingImagesRequestSchema = z.object({
+  sha256: z
+    .array(
+      z.string().regex(SHA256_HEX, 'empreinte SHA-256 invalide (64 caractères hexadécimaux en minuscules)'),
+    )
+    .min(1, 'au moins une empreinte')
+    .max(MAX_IMAGES_ASKED, `${MAX_IMAGES_ASKED} empreintes au plus par demande`),
+});
+export const MissingImagesSchema = z.object({
+  missing: z.array(z.string()).describe('The hashes asked for that the caller must send, in the order asked'),
+});
+export type MissingImages = z.infer<typeof MissingImagesSchema>;

@@ -14,7 +14,7 @@ import { photoBlobs, photoGrants, reportPhotos, reports } from '../../db/schema.
 import type { ReportScope } from './scope.ts';
 
 /** The condition that the account of `scope` may use the content whose hash is `sha256`. */
-export function usableBy(scope: ReportScope, sha256: AnyPgColumn | string): SQL {
+export function usableBy(scope: ReportScope, sha256: AnyPgColumn | SQL | string): SQL {
   const signatures = scope.isAutoEdl ? sql`and ${reportPhotos.kind} = 'photo'` : sql``;
   return sql`(exists (select 1 from ${photoGrants}
                       where ${photoGrants.userId} = ${scope.userId} and ${photoGrants.sha256} = ${sha256})
@@ -38,4 +38,22 @@ export async function hasGrant(db: Database, userId: number, sha256: string): Pr
     .from(photoGrants)
     .where(and(eq(photoGrants.userId, userId), eq(photoGrants.sha256, sha256)));
   return row !== undefined;
+}
+
+/**
+ * Of `hashes` (distinct), those the account of `scope` must send: the server lacks the content or
+ * the caller may not use it. One query for a whole save (issue 27), in the order asked.
+ */
+export async function imagesToSend(
+  db: Database,
+  scope: ReportScope,
+  hashes: readonly string[],
+): Promise<string[]> {
+  const wanted = sql`wanted.sha`;
+  const result = await db.execute<{ sha: string }>(sql`
+    select wanted.sha from unnest(${sql.param([...hashes])}::text[]) with ordinality as wanted(sha, n)
+    where not exists (select 1 from ${photoBlobs}
+                      where ${photoBlobs.sha256} = ${wanted} and ${usableBy(scope, wanted)})
+    order by wanted.n`);
+  return result.rows.map((row) => row.sha);
 }

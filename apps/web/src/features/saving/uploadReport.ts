@@ -1,11 +1,12 @@
 /**
- * Saving one local report to the server (inspection-core §4, ARCHITECTURE "Save"): each image the
- * server does not have yet travels alone, addressed by its SHA-256 (a cut upload resumes where it
- * stopped: images already there are not sent again), then the report JSON goes with an
+ * Saving one local report to the server (inspection-core §4, ARCHITECTURE "Save"): one request asks
+ * which images the server lacks, then each of those travels alone, addressed by its SHA-256 (a cut
+ * upload resumes where it stopped: images already there are not sent again), then the report JSON goes with an
  * Idempotency-Key, so a retry after any failure returns the first result instead of a second report.
  * Nothing on the device changes until the server has answered with the report's id.
  */
 import {
+  MissingImagesSchema,
   SaveReportResultSchema,
   devicePhotoRefs,
   uploadIdempotencyKey,
@@ -68,16 +69,23 @@ export async function readImages(db: ConstatDatabase, refs: readonly string[], l
 export const hashesOf = (images: ReadonlyMap<string, DeviceImage>) =>
   new Map([...images].map(([key, image]) => [key, image.sha256]));
 
-async function sendImage(image: DeviceImage, signal: AbortSignal): Promise<void> {
-  const path = `/photos/${image.sha256}`;
-  try {
-    await request(path, { method: 'HEAD', signal });
-    return;
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
-  }
-  await request(path, { method: 'PUT', rawBody: { data: image.data, type: image.type }, signal });
+/** The images the server asks for: one question for the whole save, not one per image (issue 27). */
+async function imagesToSend(images: readonly DeviceImage[]): Promise<DeviceImage[]> {
+  if (images.length === 0) return [];
+  const answer = await requestJson<unknown>('/photos/missing', {
+    method: 'POST',
+    body: { sha256: images.map((image) => image.sha256) },
+  });
+  const missing = new Set(MissingImagesSchema.parse(answer).missing);
+  return images.filter((image) => missing.has(image.sha256));
 }
+
+const sendImage = (image: DeviceImage, signal: AbortSignal) =>
+  request(`/photos/${image.sha256}`, {
+    method: 'PUT',
+    rawBody: { data: image.data, type: image.type },
+    signal,
+  });
 
 /**
  * What a refusal of the report itself changes on the device, besides keeping it (never deleted):
@@ -124,12 +132,15 @@ export async function uploadReport(
   for (const image of [...images.photos.values(), ...images.signatures.values()])
     distinct.set(image.sha256, image);
   const body = JSON.stringify(plan.payload);
-  const total =
-    [...distinct.values()].reduce((sum, image) => sum + image.data.byteLength, 0) +
-    new TextEncoder().encode(body).byteLength;
-  let sent = 0;
-  onProgress({ sent, total });
-  await eachAtMost(IMAGES_AT_ONCE, [...distinct.values()], async (image, stopped) => {
+  const bytesOf = (images: DeviceImage[]) => images.reduce((sum, image) => sum + image.data.byteLength, 0);
+  const total = bytesOf([...distinct.values()]) + new TextEncoder().encode(body).byteLength;
+  // 'Enregistrement en cours...' from the first request on, the question included.
+  onProgress({ sent: 0, total });
+  const toSend = await imagesToSend([...distinct.values()]);
+  // The images the server has already count as done.
+  let sent = bytesOf([...distinct.values()]) - bytesOf(toSend);
+  if (sent > 0) onProgress({ sent, total });
+  await eachAtMost(IMAGES_AT_ONCE, toSend, async (image, stopped) => {
     await sendImage(image, stopped);
     // An image whose answer came just as another one failed: the upload has failed already.
     if (stopped.aborted) return;
