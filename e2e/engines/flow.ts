@@ -26,12 +26,24 @@ export async function offlineCaptureFlow(page: FlowPage, product: Product, step:
   const observation = 'Trou de cheville près de la fenêtre';
   let localId = 0;
 
-  await step('log in', async () => {
+  await step("log in, on a phone: 390×844, Ionic's iOS look, reduced motion", async () => {
     await page.browser.goto(`${product.url}/`);
     await page.fill(css('input[name=login]'), ADMIN.login);
     await page.fill(css('input[name=password]'), ADMIN.password);
     await page.tap(css('ion-button', 'Me connecter'));
     await page.waitForHash(/^#\/selection-profil$/);
+    const phone = await page.browser.evaluate(
+      () => ({
+        size: `${innerWidth}×${innerHeight}`,
+        ios: document.documentElement.classList.contains('ios'),
+        reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+      }),
+      null,
+    );
+    const expected = { size: '390×844', ios: true, reducedMotion: true };
+    if (JSON.stringify(phone) !== JSON.stringify(expected)) {
+      throw new StepFailure(`not the phone the flow needs: ${JSON.stringify(phone)}`);
+    }
   });
 
   await step('create a profile and enter it', async () => {

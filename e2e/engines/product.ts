@@ -42,9 +42,11 @@ export async function startProduct(port: number): Promise<Product> {
     },
   });
   let serverErrors = '';
+  let stopping = false;
   server.stderr?.on('data', (chunk: Buffer) => {
     serverErrors += chunk.toString();
-    process.stderr.write(chunk);
+    // Its database connections closing as it stops are no news.
+    if (!stopping) process.stderr.write(chunk);
   });
   const apiUrl = `http://localhost:${serverPort}`;
   try {
@@ -61,6 +63,7 @@ export async function startProduct(port: number): Promise<Product> {
     block: () => gate.close(),
     unblock: () => gate.open(),
     stop: async () => {
+      stopping = true;
       await gate.close();
       await stopServer(server);
       rmSync(dataDir, { recursive: true, force: true });

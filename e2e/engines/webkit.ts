@@ -29,7 +29,7 @@ function miniBrowserPath(): string {
 export async function launchWebKit(): Promise<EngineBrowser> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'constat-webkit-'));
   mkdirSync(path.join(home, 'gtk-3.0'));
-  writeFileSync(path.join(home, 'gtk-3.0', 'gtk.css'), '* { min-width: 0; min-height: 0; }\n');
+  writeFileSync(path.join(home, 'gtk-3.0', 'gtk.css'), '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }\n');
   writeFileSync(path.join(home, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=0\n');
   const children: ChildProcess[] = [];
   const cleanUp = () => {
@@ -54,7 +54,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     });
     const driver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(capabilities).build();
     await driver.manage().setTimeouts({ script: 60_000, pageLoad: 30_000 });
-    await driver.manage().window().setRect({ width: PHONE.width, height: PHONE.height });
+    await fitViewport(driver);
     return new WebKitBrowser(driver, cleanUp);
   } catch (error) {
     cleanUp();
@@ -136,6 +136,19 @@ class WebKitBrowser implements EngineBrowser {
       this.cleanUp();
     }
   }
+}
+
+/** Sizes the window so that the page, inside MiniBrowser's toolbar and frame, gets the phone's size. */
+async function fitViewport(driver: WebDriver): Promise<void> {
+  const window = driver.manage().window();
+  let size = { width: PHONE.width, height: PHONE.height };
+  for (let tries = 0; tries < 3; tries++) {
+    await window.setRect(size);
+    const [width, height] = (await driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
+    if (width === PHONE.width && height === PHONE.height) return;
+    size = { width: size.width + PHONE.width - width, height: size.height + PHONE.height - height };
+  }
+  throw new Error(`MiniBrowser's page did not get to ${PHONE.width}×${PHONE.height}`);
 }
 
 /** Starts Xvfb on the first free display it finds (it writes the number to a pipe) and returns it. */
