@@ -22,7 +22,7 @@ export interface EngineBrowser {
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
   /** Runs `fn(arg)` in the page (a self-contained function) and returns what it resolves to. */
-  evaluate<A extends Json, R extends Json | void>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  evaluate<A extends Json, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   /** A real click in the middle of the element. */
   click(selector: string): Promise<void>;
   /** Real keystrokes, sent to the element after a click on it. */

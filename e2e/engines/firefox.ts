@@ -4,7 +4,7 @@
  * Headless, at a phone's size, with the iPhone user agent (Ionic's iOS look) and "reduce motion".
  */
 import { writeFileSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { PHONE, type EngineBrowser, type Json } from './browser.ts';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -52,7 +52,7 @@ class FirefoxBrowser implements EngineBrowser {
     await this.page.reload();
   }
 
-  async evaluate<A extends Json, R extends Json | void>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+  async evaluate<A extends Json, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
     return (await this.page.evaluate(fn as (arg: unknown) => unknown, arg)) as R;
   }
 
@@ -66,11 +66,9 @@ class FirefoxBrowser implements EngineBrowser {
   }
 
   async setFiles(selector: string, files: string[]): Promise<void> {
-    const input = await this.page.$(selector);
+    const input = (await this.page.$(selector)) as ElementHandle<HTMLInputElement> | null;
     if (!input) throw new Error(`no ${selector}`);
-    await (input as Awaited<ReturnType<Page['$']>> & { uploadFile(...paths: string[]): Promise<void> }).uploadFile(
-      ...files,
-    );
+    await input.uploadFile(...files);
   }
 
   async draw(selector: string, points: [number, number][]): Promise<void> {

@@ -117,7 +117,15 @@ export async function offlineCaptureFlow(page: FlowPage, product: Product, step:
     await product.block();
     await page.waitFor(
       'the server to be unreachable from the page',
-      () => page.browser.evaluate(() => fetch('/api/health', { cache: 'no-store' }).then(() => 'reached', () => 'unreachable'), null),
+      () =>
+        page.browser.evaluate(
+          () =>
+            fetch('/api/health', { cache: 'no-store' }).then(
+              () => 'reached',
+              () => 'unreachable',
+            ),
+          null,
+        ),
       (answer) => answer === 'unreachable',
     );
     await page.browser.reload();
@@ -127,10 +135,16 @@ export async function offlineCaptureFlow(page: FlowPage, product: Product, step:
     await page.tap(row('Éléments de Salon', 'Murs'));
     await page.waitFor(
       'the observation shown with every character',
-      () => page.browser.evaluate(
-        () => (document.querySelector('section[aria-label="Relevé de Murs"] .observation-field textarea') as HTMLTextAreaElement | null)?.value ?? null,
-        null,
-      ),
+      () =>
+        page.browser.evaluate(
+          () =>
+            (
+              document.querySelector(
+                'section[aria-label="Relevé de Murs"] .observation-field textarea',
+              ) as HTMLTextAreaElement | null
+            )?.value ?? null,
+          null,
+        ),
       (value) => value === observation,
     );
   });
@@ -144,18 +158,28 @@ export async function offlineCaptureFlow(page: FlowPage, product: Product, step:
     const rows = css(`${area} .photo-row:not(.photo-pending) img`);
     await page.waitShown(rows, 30_000);
     const expected = { width: 800, height: 600, jpeg: true };
-    const photo = await page.waitFor('one photo stored at 800×600, JPEG', () => storedPhotoFacts(page, localId), (p) =>
-      p.length === 1 && p[0]?.width === expected.width && p[0]?.height === expected.height && p[0]?.jpeg === true,
+    const photo = await page.waitFor(
+      'one photo stored at 800×600, JPEG',
+      () => storedPhotoFacts(page, localId),
+      (p) =>
+        p.length === 1 &&
+        p[0]?.width === expected.width &&
+        p[0]?.height === expected.height &&
+        p[0]?.jpeg === true,
     );
     await page.browser.reload();
     await saysBadConnection(page);
     await page.waitShown(css('[data-route=edl] .editor-columns'), 30_000);
     await page.waitFor(
       'the photo shown again after the reload',
-      () => page.browser.evaluate(
-        () => [...document.querySelectorAll('.photo-row:not(.photo-pending) img')].filter((i) => (i as HTMLImageElement).naturalWidth > 0).length,
-        null,
-      ),
+      () =>
+        page.browser.evaluate(
+          () =>
+            [...document.querySelectorAll('.photo-row:not(.photo-pending) img')].filter(
+              (i) => (i as HTMLImageElement).naturalWidth > 0,
+            ).length,
+          null,
+        ),
       (count) => count === 1,
     );
     const kept = await storedPhotoFacts(page, localId);
@@ -177,7 +201,9 @@ export async function offlineCaptureFlow(page: FlowPage, product: Product, step:
     }
     await page.tap(css('.signature-validate', 'Valider les signatures'));
     await page.waitForHash(/^#\/edls\/en-cours$/);
-    await page.waitShown(css(`.local-report[data-local-id="${localId}"] .local-report-status`, 'Prêt à être enregistré'));
+    await page.waitShown(
+      css(`.local-report[data-local-id="${localId}"] .local-report-status`, 'Prêt à être enregistré'),
+    );
   });
 
   await step('the server is back: saving sends the report', async () => {
@@ -187,24 +213,31 @@ export async function offlineCaptureFlow(page: FlowPage, product: Product, step:
     await page.waitGone(css(`.local-report[data-local-id="${localId}"]`), 60_000);
   });
 
-  await step('the server holds the report: tenant e-mail, observation, rating, photo, signatures', async () => {
-    const { data: saved, photoDigest } = await savedReport(product, tenant);
-    const problems: string[] = [];
-    if (saved.renter?.email !== email) problems.push(`tenant e-mail ${JSON.stringify(saved.renter?.email)}`);
-    const rate = murs(saved);
-    if (rate?.other !== observation) problems.push(`observation ${JSON.stringify(rate?.other)}`);
-    if (!rate || !Object.values(rate).includes('Bon état')) problems.push(`rating ${JSON.stringify(rate)}`);
-    const photos = roomPhotos(saved);
-    if (photos.length !== 1) problems.push(`${photos.length} photos in the room: ${JSON.stringify(photos)}`);
-    else {
-      const sha256 = String(photos[0]?.sha256);
-      const served = await photoDigest(sha256);
-      if (served !== sha256) problems.push(`the photo ${sha256} served as ${served ?? 'nothing'}`);
-    }
-    const signers = Object.keys(saved.signatures ?? {}).sort().join();
-    if (signers !== 'owner,paraphes,renter') problems.push(`signatures of '${signers}'`);
-    if (problems.length > 0) throw new StepFailure(`the saved report differs: ${problems.join('; ')}`);
-  });
+  await step(
+    'the server holds the report: tenant e-mail, observation, rating, photo, signatures',
+    async () => {
+      const { data: saved, photoDigest } = await savedReport(product, tenant);
+      const problems: string[] = [];
+      if (saved.renter?.email !== email)
+        problems.push(`tenant e-mail ${JSON.stringify(saved.renter?.email)}`);
+      const rate = murs(saved);
+      if (rate?.other !== observation) problems.push(`observation ${JSON.stringify(rate?.other)}`);
+      if (!rate || !Object.values(rate).includes('Bon état')) problems.push(`rating ${JSON.stringify(rate)}`);
+      const photos = roomPhotos(saved);
+      if (photos.length !== 1)
+        problems.push(`${photos.length} photos in the room: ${JSON.stringify(photos)}`);
+      else {
+        const sha256 = String(photos[0]?.sha256);
+        const served = await photoDigest(sha256);
+        if (served !== sha256) problems.push(`the photo ${sha256} served as ${served ?? 'nothing'}`);
+      }
+      const signers = Object.keys(saved.signatures ?? {})
+        .sort()
+        .join();
+      if (signers !== 'owner,paraphes,renter') problems.push(`signatures of '${signers}'`);
+      if (problems.length > 0) throw new StepFailure(`the saved report differs: ${problems.join('; ')}`);
+    },
+  );
 }
 
 /**
@@ -221,7 +254,8 @@ const BAD_CONNECTION = 'Mauvaise connexion à Internet, certaines fonctionnalit�
 
 /** The room's photos: an element's photos live in its room's 'Photos' entry, with their context. */
 const roomPhotos = (report: ReportData) =>
-  (report.edl?.find((m) => m.name === 'Salon')?.entry.find((e) => e.name === 'Photos')?.rate?.photo ?? []) as {
+  (report.edl?.find((m) => m.name === 'Salon')?.entry.find((e) => e.name === 'Photos')?.rate?.photo ??
+    []) as {
     sha256?: string;
   }[];
 
@@ -249,11 +283,13 @@ function storedPhotoFacts(page: FlowPage, localId: number): Promise<PhotoFacts[]
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const rows = await new Promise<{ localEdlId: number; type: string; data: ArrayBuffer }[]>((resolve, reject) => {
-      const all = db.transaction('photos').objectStore('photos').getAll();
-      all.onsuccess = () => resolve(all.result);
-      all.onerror = () => reject(all.error);
-    });
+    const rows = await new Promise<{ localEdlId: number; type: string; data: ArrayBuffer }[]>(
+      (resolve, reject) => {
+        const all = db.transaction('photos').objectStore('photos').getAll();
+        all.onsuccess = () => resolve(all.result);
+        all.onerror = () => reject(all.error);
+      },
+    );
     db.close();
     const facts = [];
     for (const row of rows.filter((r) => r.localEdlId === id)) {
@@ -297,7 +333,8 @@ function cameraJpegBase64(): Promise<string> {
     .then((buffer) => {
       const bytes = new Uint8Array(buffer);
       let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(binary);
     });
 }

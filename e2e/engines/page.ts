@@ -54,7 +54,12 @@ export class FlowPage {
   }
 
   async waitForHash(pattern: RegExp, timeoutMs?: number): Promise<string> {
-    return this.waitFor(`the address #${pattern.source}`, () => this.hash(), (h) => pattern.test(h), timeoutMs);
+    return this.waitFor(
+      `the address #${pattern.source}`,
+      () => this.hash(),
+      (h) => pattern.test(h),
+      timeoutMs,
+    );
   }
 
   /** Whether `target` is shown (in the visible page, with a size). */
@@ -67,7 +72,12 @@ export class FlowPage {
   }
 
   async waitGone(target: Target, timeoutMs?: number): Promise<void> {
-    await this.waitFor(`${describe(target)} to go`, () => this.isShown(target), (shown) => !shown, timeoutMs);
+    await this.waitFor(
+      `${describe(target)} to go`,
+      () => this.isShown(target),
+      (shown) => !shown,
+      timeoutMs,
+    );
   }
 
   /** Waits until `target` is shown and still, marks it, and returns a selector naming it alone. */
@@ -132,7 +142,8 @@ function findShown(arg: { selector: string; text?: string; mark: string | null }
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   };
   const reads = (el: Element, text: string) =>
-    normal(el.textContent) === text || [...el.querySelectorAll('*')].some((d) => normal(d.textContent) === text);
+    normal(el.textContent) === text ||
+    [...el.querySelectorAll('*')].some((d) => normal(d.textContent) === text);
   const found = [...document.querySelectorAll(arg.selector)].find(
     (el) => shown(el) && (arg.text === undefined || reads(el, arg.text)),
   );

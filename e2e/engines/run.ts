@@ -13,12 +13,18 @@ import { FlowPage } from './page.ts';
 import { startProduct } from './product.ts';
 import { launchWebKit } from './webkit.ts';
 
-const ENGINES: Record<EngineName, () => Promise<EngineBrowser>> = { webkit: launchWebKit, firefox: launchFirefox };
+const ENGINES: Record<EngineName, () => Promise<EngineBrowser>> = {
+  webkit: launchWebKit,
+  firefox: launchFirefox,
+};
 const RESULTS = path.join(import.meta.dirname, 'test-results');
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-async function runEngine(name: EngineName, product: Awaited<ReturnType<typeof startProduct>>): Promise<boolean> {
+async function runEngine(
+  name: EngineName,
+  product: Awaited<ReturnType<typeof startProduct>>,
+): Promise<boolean> {
   const started = Date.now();
   let browser: EngineBrowser;
   try {

@@ -32,7 +32,8 @@ export async function savedReport(product: Product, tenant: string): Promise<Sav
   };
   const list = (await (await get(`/edl?q=${encodeURIComponent(tenant)}`)).json()) as { id: number }[];
   const [only] = list;
-  if (list.length !== 1 || !only) throw new StepFailure(`the server lists ${list.length} reports of ${tenant}, not 1`);
+  if (list.length !== 1 || !only)
+    throw new StepFailure(`the server lists ${list.length} reports of ${tenant}, not 1`);
   const { data } = (await (await get(`/edl/${only.id}`)).json()) as { data: ReportData };
   return {
     data,

@@ -29,7 +29,10 @@ function miniBrowserPath(): string {
 export async function launchWebKit(): Promise<EngineBrowser> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'constat-webkit-'));
   mkdirSync(path.join(home, 'gtk-3.0'));
-  writeFileSync(path.join(home, 'gtk-3.0', 'gtk.css'), '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }\n');
+  writeFileSync(
+    path.join(home, 'gtk-3.0', 'gtk.css'),
+    '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }\n',
+  );
   writeFileSync(path.join(home, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=0\n');
   const children: ChildProcess[] = [];
   const cleanUp = () => {
@@ -41,7 +44,13 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     const port = await freePort();
     const driverProcess = spawn(DRIVER, [`--port=${port}`], {
       stdio: 'ignore',
-      env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: home, XDG_DATA_HOME: home, XDG_CACHE_HOME: home },
+      env: {
+        ...process.env,
+        DISPLAY: display,
+        XDG_CONFIG_HOME: home,
+        XDG_DATA_HOME: home,
+        XDG_CACHE_HOME: home,
+      },
     });
     children.push(driverProcess);
     await waitForPort(port);
@@ -49,10 +58,17 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': {
         binary: miniBrowserPath(),
-        args: ['--automation', '--features=+StorageAPI,+StorageAPIEstimate', `--user-agent=${PHONE.userAgent}`],
+        args: [
+          '--automation',
+          '--features=+StorageAPI,+StorageAPIEstimate',
+          `--user-agent=${PHONE.userAgent}`,
+        ],
       },
     });
-    const driver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(capabilities).build();
+    const driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities(capabilities)
+      .build();
     await driver.manage().setTimeouts({ script: 60_000, pageLoad: 30_000 });
     await fitViewport(driver);
     return new WebKitBrowser(driver, cleanUp);
@@ -81,7 +97,7 @@ class WebKitBrowser implements EngineBrowser {
     return this.driver.navigate().refresh();
   }
 
-  async evaluate<A extends Json, R extends Json | void>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+  async evaluate<A extends Json, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
     // An async script answers through the callback WebDriver passes last: the function's promise is
     // awaited in the page, and its error comes back as a value (a thrown one would lose its text).
     const answer = (await this.driver.executeAsyncScript(
@@ -144,7 +160,10 @@ async function fitViewport(driver: WebDriver): Promise<void> {
   let size = { width: PHONE.width, height: PHONE.height };
   for (let tries = 0; tries < 3; tries++) {
     await window.setRect(size);
-    const [width, height] = (await driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
+    const [width, height] = (await driver.executeScript('return [innerWidth, innerHeight]')) as [
+      number,
+      number,
+    ];
     if (width === PHONE.width && height === PHONE.height) return;
     size = { width: size.width + PHONE.width - width, height: size.height + PHONE.height - height };
   }
@@ -174,7 +193,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
