@@ -20,6 +20,8 @@ export async function launchFirefox(): Promise<EngineBrowser> {
       'general.useragent.override': PHONE.userAgent,
       'ui.prefersReducedMotion': 1,
       'intl.accept_languages': 'fr-FR, fr',
+      // A phone's scrollbars float over the page; desktop Firefox's would take 12 px of its width.
+      'ui.useOverlayScrollbars': 1,
     },
   });
   try {
@@ -88,6 +90,9 @@ class FirefoxBrowser implements EngineBrowser {
   }
 
   async close(): Promise<void> {
-    await this.browser.close();
+    // Firefox goes even when it no longer answers (its close given 10 s).
+    const closed = this.browser.close().catch(() => undefined);
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    this.browser.process()?.kill('SIGKILL');
   }
 }

@@ -28,6 +28,8 @@ export async function offlineCaptureFlow(page: FlowPage, product: Product, step:
 
   await step("log in, on a phone: 390×844, Ionic's iOS look, reduced motion", async () => {
     await page.browser.goto(`${product.url}/`);
+    // The first start parses the whole app without a cache: slow on a busy machine.
+    await page.waitShown(css('input[name=login]'), 60_000);
     await page.fill(css('input[name=login]'), ADMIN.login);
     await page.fill(css('input[name=password]'), ADMIN.password);
     await page.tap(css('ion-button', 'Me connecter'));

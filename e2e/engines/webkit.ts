@@ -146,11 +146,10 @@ class WebKitBrowser implements EngineBrowser {
   }
 
   async close(): Promise<void> {
-    try {
-      await this.driver.quit();
-    } finally {
-      this.cleanUp();
-    }
+    // The processes go even when the driver no longer answers (quit given 10 s).
+    const quit = this.driver.quit().catch(() => undefined);
+    await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    this.cleanUp();
   }
 }
 
