@@ -33,7 +33,16 @@ const LineView = CostingLineSchema.extend({
   unitCost: z.number().int().nullable().describe('Calibrated cents per unit or m²; null: no automatic cost'),
 });
 const TotalsSchema = z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() });
-const CostingSchema = z.object({ edlId: z.number().int(), lines: z.array(LineView), totals: TotalsSchema });
+const CostingSchema = z.object({
+  edlId: z.number().int(),
+  lines: z.array(LineView),
+  totals: TotalsSchema,
+  deposit: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The move-out's security deposit in cents (dépôt de garantie); null: not given"),
+});
 const Errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
 const LinePatch = z

@@ -7,6 +7,7 @@ import {
   buildCostingLines,
   calibratedUnitCost,
   costingTotals,
+  depositCents,
   setLineAction,
   setLineCost,
   setLineMeasure,
@@ -54,7 +55,12 @@ async function ownerCalibration(db: Database, ownerId: number) {
 /** The lines of a report, built on first read. An entry report has no costing. */
 export async function costingOf(db: Database, pool: pg.Pool, reportId: number) {
   const [report] = await db
-    .select({ userId: reports.userId, edlIO: reports.edlIO, source: reports.duplicateFromEdlId })
+    .select({
+      userId: reports.userId,
+      edlIO: reports.edlIO,
+      source: reports.duplicateFromEdlId,
+      deposit: sql<string | null>`${reports.document}->>'depotGarantie'`,
+    })
     .from(reports)
     .where(eq(reports.id, reportId));
   if (!report) throw notFound('EDL introuvable');
@@ -85,7 +91,7 @@ export async function costingOf(db: Database, pool: pg.Pool, reportId: number) {
     }
   }
   const lines = rows.map(presentLine);
-  return { edlId: reportId, lines, totals: costingTotals(lines) };
+  return { edlId: reportId, lines, totals: costingTotals(lines), deposit: depositCents(report.deposit) };
 }
 
 /**
@@ -110,9 +116,9 @@ export async function costingJson(
   reportId: number,
   reach: SQL | undefined,
 ): Promise<string | null> {
-  const [row] = await prepared<{ edlIO: string; lines: string }>(
+  const [row] = await prepared<{ edlIO: string; lines: string; deposit: string | null }>(
     pool,
-    sql`select ${reports.edlIO} as "edlIO",
+    sql`select ${reports.edlIO} as "edlIO", ${reports.document}->>'depotGarantie' as deposit,
       (select '[' || coalesce(string_agg(${LINE_JSON}, ',' order by l.position), '') || ']'
        from ${costingLines} l where l.report_id = ${reports.id}) as lines
     from ${reports} where ${reports.id} = ${reportId} and ${reach ?? sql`true`}`,
@@ -121,7 +127,8 @@ export async function costingJson(
   if (row.edlIO !== 'Sortant' || row.lines === '[]')
     return JSON.stringify(await costingOf(db, pool, reportId));
   const totals = costingTotals(JSON.parse(row.lines) as CostingLineView[]);
-  return `{"edlId":${reportId},"lines":${row.lines},"totals":${JSON.stringify(totals)}}`;
+  const deposit = JSON.stringify(depositCents(row.deposit));
+  return `{"edlId":${reportId},"lines":${row.lines},"totals":${JSON.stringify(totals)},"deposit":${deposit}}`;
 }
 
 export interface LineChanges {
