@@ -116,7 +116,7 @@ const CostingBody = memo(function CostingBody({
           ))}
         </section>
       ))}
-      {costing.failure === null ? <CostingTotals totals={costing.totals} /> : null}
+      {costing.failure === null ? <CostingTotals totals={costing.totals} deposit={costing.deposit} /> : null}
       <FinishButton edlId={edlId} token={token} shown={costing.modified} settle={costing.settle} />
     </>
   );

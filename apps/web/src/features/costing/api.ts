@@ -8,6 +8,8 @@ export interface Costing {
   edlId: number;
   lines: CostingLineView[];
   totals: CostingTotals;
+  /** The move-out's security deposit in cents; null: not given on its info. */
+  deposit: number | null;
 }
 export type LinePatch = Partial<
   Pick<CostingLine, 'enabled' | 'action' | 'task' | 'measure' | 'nature' | 'wear' | 'cost' | 'taxRate'>
