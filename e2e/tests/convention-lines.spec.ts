@@ -147,19 +147,19 @@ test('deposit typed on the move-out, wear from the grid on the costing screen, a
   const screen = page.locator('[data-route=edlCosting]');
   const line = screen.locator('.costing-line').first();
   await expect(line.locator('.costing-wear label')).toHaveText(`Vétusté ${wear} %`);
-  await expect(line.locator('.costing-share')).toContainText(`Forfait : ${formatEuros(QUOTED_CENTS)}`);
-  await expect(line.locator('.costing-share')).toContainText(`vétusté ${wear} %`);
-  await expect(line.locator('.costing-share-amount')).toHaveText(formatEuros(amounts.tenantShare));
+  await expect(line.locator('.costing-tenant-share')).toContainText(`Forfait : ${formatEuros(QUOTED_CENTS)}`);
+  await expect(line.locator('.costing-tenant-share')).toContainText(`vétusté ${wear} %`);
+  await expect(line.locator('.costing-tenant-share-amount')).toHaveText(formatEuros(amounts.tenantShare));
   await expect(screen.locator('.costing-ttc')).toHaveText(formatEuros(amounts.total));
   await expect(screen.locator('.costing-deposit')).toHaveText('1 200,00 €');
   await expect(screen.locator('.costing-balance')).toContainText('Solde à restituer au locataire');
   await expect(screen.locator('.costing-balance-amount')).toHaveText(formatEuros(balance.amount ?? 0));
-  await line.locator('.costing-share').scrollIntoViewIfNeeded();
+  await line.locator('.costing-tenant-share').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, 'costing-line-phone.png') });
   await screen.locator('.costing-totals').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, 'costing-totals-phone.png') });
   await page.setViewportSize({ width: 1024, height: 768 });
-  await line.locator('.costing-share').scrollIntoViewIfNeeded();
+  await line.locator('.costing-tenant-share').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, 'costing-tablet.png') });
   await page.setViewportSize({ width: 390, height: 844 });
 

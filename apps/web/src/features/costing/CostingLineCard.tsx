@@ -63,17 +63,17 @@ function LineShare({
         })
       : labels.lumpSum(formatEuros(amounts.gross));
   return (
-    <div className="costing-row costing-share">
+    <div className="costing-row costing-tenant-share">
       <span className="costing-row-label">
         {labels.tenantShare}
-        <small className="costing-share-detail">{price}</small>
+        <small className="costing-tenant-share-detail">{price}</small>
         {amounts.wear > 0 ? (
-          <small className="costing-share-detail">
+          <small className="costing-tenant-share-detail">
             {labels.wearDeduction(amounts.wear, formatEuros(amounts.wearDeduction))}
           </small>
         ) : null}
       </span>
-      <strong className="costing-share-amount">{formatEuros(amounts.tenantShare)}</strong>
+      <strong className="costing-tenant-share-amount">{formatEuros(amounts.tenantShare)}</strong>
     </div>
   );
 }
