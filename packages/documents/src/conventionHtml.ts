@@ -10,7 +10,7 @@ import { costingTotals } from '@constat/domain';
 import { escapeHtml, euros } from './format.ts';
 
 export const AGREEMENT_CSS =
-  '.agreement td.n,.agreement th.n{text-align:right;white-space:nowrap}.agreement td{white-space:pre-line}' +
+  '.agreement th.n{text-align:right}.agreement td{white-space:pre-line}.agreement td.n{text-align:right;white-space:pre}' +
   '.balance{margin-top:1rem}.balance th{text-align:right;width:auto}.balance td{text-align:right;white-space:nowrap}' +
   '@media (max-width:640px){.agreement thead{display:none}.agreement tr{display:block;border-bottom:2px solid #ccc;padding:.4rem 0}' +
   '.agreement td{display:flex;justify-content:space-between;gap:1rem;border:0;text-align:right}' +
