@@ -61,6 +61,18 @@ function quantityPrice(line: AgreementLine, amounts: ConventionLineAmounts, inpu
   return `${formatMeasure(amounts.quantity)}\u00a0${unit} × ${money(amounts.unitPrice)}\n= ${money(amounts.gross)}`;
 }
 
+/**
+ * A line's entry or exit description ('Dégradé - Sale - observation') in the document's language:
+ * catalogue values are translated, a typed observation stays as typed.
+ */
+function description(text: string | null | undefined, input: DocumentInput): string {
+  if (text == null || text.trim() === '') return '—';
+  return text
+    .split(' - ')
+    .map((part) => translateCatalogue(part, input.locale))
+    .join(' - ');
+}
+
 /** The rows of the enabled lines, in the costing's order. */
 export function agreementRows(input: DocumentInput): AgreementRow[] {
   const l = LABELS[input.locale];
@@ -71,7 +83,7 @@ export function agreementRows(input: DocumentInput): AgreementRow[] {
       const amounts = conventionLine(line);
       return {
         element: elementName(line, input),
-        damage: `${line.beforeDescription ?? '—'} › ${line.afterDescription ?? '—'}`,
+        damage: `${description(line.beforeDescription, input)} › ${description(line.afterDescription, input)}`,
         action: line.action ? l.actions[line.action] : '—',
         quantityPrice: quantityPrice(line, amounts, input),
         wear: `${amounts.wear}\u00a0%`,
@@ -107,7 +119,7 @@ export function balanceLines(
 }
 
 /** Column widths (pt) of the A4 page's 515 pt: the amounts' columns fit '999 999,99 €' at 7.5 pt. */
-const WIDTHS = ['*', '*', 40, 66, 30, 52, 48, 52];
+const WIDTHS = ['*', '*', 40, 66, 38, 52, 48, 52];
 const CELL_PADDING = 3;
 
 export function agreementCosting(ctx: Context): Content[] {
