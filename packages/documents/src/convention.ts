@@ -10,7 +10,6 @@ import {
   conventionLine,
   costingTotals,
   depositCents,
-  formatMeasure,
   formatVatRate,
   translateCatalogue,
   type ConventionBalance,
@@ -19,7 +18,7 @@ import {
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { AgreementLine, DocumentInput } from './input.ts';
 import { LABELS, type DocumentLabels } from './labels.ts';
-import { euros, joinNonBlank } from './format.ts';
+import { euros, formatQuantity, joinNonBlank } from './format.ts';
 import { heading, type Context } from './sections.ts';
 
 /** One printed row: the texts of each column, the amounts already formatted. */
@@ -58,7 +57,7 @@ function quantityPrice(line: AgreementLine, amounts: ConventionLineAmounts, inpu
   if (amounts.pricing === 'lumpSum' || amounts.quantity === null || amounts.unitPrice === null)
     return `${l.lumpSum}\n${money(amounts.gross)}`;
   const unit = line.nature != null ? 'm²' : l.unit;
-  return `${formatMeasure(amounts.quantity)}\u00a0${unit} × ${money(amounts.unitPrice)}\n= ${money(amounts.gross)}`;
+  return `${formatQuantity(amounts.quantity, input.locale)}\u00a0${unit} × ${money(amounts.unitPrice)}\n= ${money(amounts.gross)}`;
 }
 
 /**

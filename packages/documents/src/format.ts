@@ -49,6 +49,13 @@ export function roomModules(edl: readonly Module[]): Module[] {
   return edl.filter((module) => module.name !== KEYS_MODULE && module.name !== ENERGY_MODULE);
 }
 
+/** A quantity in hundredths in the document's language: 1250 -> '12,5' (fr, es), '12.5' (en). */
+export function formatQuantity(hundredths: number, locale: Locale): string {
+  return new Intl.NumberFormat(DATE_LOCALES[locale], { maximumFractionDigits: 2 })
+    .format(hundredths / 100)
+    .replace(/[\s\u202f]/g, '\u00a0');
+}
+
 /**
  * The one money format of the documents (PDF and HTML): an amount in cents in the document's
  * language, its thousands always grouped ('1 430,00 €', '€1,430.00', '1430' grouped in es too).
