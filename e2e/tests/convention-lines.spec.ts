@@ -163,8 +163,19 @@ test('deposit typed on the move-out, wear from the grid on the costing screen, a
   await page.screenshot({ path: path.join(SHOTS, 'costing-tablet.png') });
   await page.setViewportSize({ width: 390, height: 844 });
 
-  // One saved change (the task: the wear stays the grid's) offers 'Terminer'.
-  await fill(page, 'costing-task', 'Reprise des peintures');
+  // The grid's suggestion under the slider; moved off it, 'Appliquer' puts it back (a saved change
+  // that offers 'Terminer').
+  const hint = line.locator('.costing-wear-hint');
+  await expect(hint).toHaveText(`Vétusté suggérée par la grille : ${wear} %`);
+  await line.locator('.costing-wear input[data-field=wear]').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(line.locator('.costing-wear label')).toHaveText(`Vétusté ${wear + 5} %`);
+  await expect(line.locator('.costing-tenant-share-amount')).not.toHaveText(formatEuros(amounts.tenantShare));
+  await page.screenshot({ path: path.join(SHOTS, 'costing-apply-grid-phone.png') });
+  await hint.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(line.locator('.costing-wear label')).toHaveText(`Vétusté ${wear} %`);
+  await expect(line.locator('.costing-tenant-share-amount')).toHaveText(formatEuros(amounts.tenantShare));
+  await expect(hint.getByRole('button', { name: 'Appliquer' })).toHaveCount(0);
   await expect(screen.locator('.costing-status')).toHaveText('Enregistré !');
   await screen.getByRole('button', { name: 'Terminer' }).click();
   await expect(page).toHaveURL(/#\/edls\/enregistres$/);

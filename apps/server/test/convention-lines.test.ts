@@ -113,7 +113,7 @@ async function conventionPdf(account: Account, id: number): Promise<string> {
 }
 
 interface Costing {
-  lines: { id: number; wear: number; cost: number | null }[];
+  lines: { id: number; wear: number; suggestedWear: number | null; cost: number | null }[];
   totals: { ht: number; tva: number; ttc: number };
   deposit: number | null;
 }
@@ -130,7 +130,7 @@ describe("the move-out's deposit", () => {
     const body = costing.json<Costing>();
     expect(body.deposit).toBe(120000);
     // 1 430,00 € before wear, 45 % off: 786,50 € HT, 157,30 € VAT, 943,80 € charged.
-    expect(body.lines).toEqual([expect.objectContaining({ wear: 45, cost: 143000 })]);
+    expect(body.lines).toEqual([expect.objectContaining({ wear: 45, suggestedWear: 45, cost: 143000 })]);
     expect(body.totals).toEqual({ ht: 78650, tva: 15730, ttc: 94380 });
   });
 

@@ -143,6 +143,8 @@ describe('the wear grid applied from the built lines (issue 23)', () => {
     expect(suggestWear({ family: 'peintures', entryDate: '2020-01-15', exitDate: '2024-01-15' })).toBe(45);
     const [built] = buildCostingLines(exitOf(degraded), [paint], entry);
     expect(built?.wear).toBe(45);
+    // Kept beside the wear, for the costing screen to show and put back.
+    expect(built?.suggestedWear).toBe(45);
     expect(conventionLine(built ?? line({}))).toMatchObject({
       pricing: 'unit',
       gross: 31250,

@@ -31,6 +31,11 @@ import { historyCsv } from './historyCsv.ts';
 
 const LineView = CostingLineSchema.extend({
   unitCost: z.number().int().nullable().describe('Calibrated cents per unit or m²; null: no automatic cost'),
+  suggestedWear: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The wear grid's suggestion (%) when the line was built; null for older lines"),
 });
 const TotalsSchema = z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() });
 const CostingSchema = z.object({

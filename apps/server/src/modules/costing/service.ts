@@ -26,7 +26,7 @@ import { readCalibration, userScope } from '../calibration/store.ts';
 import { followedSource } from '../reports/links.ts';
 
 export type CostingLineRow = typeof costingLines.$inferSelect;
-export type CostingLineView = CostingLine & { unitCost: number | null };
+export type CostingLineView = CostingLine & { unitCost: number | null; suggestedWear: number | null };
 
 export function presentLine(row: CostingLineRow): CostingLineView {
   return {
@@ -44,6 +44,7 @@ export function presentLine(row: CostingLineRow): CostingLineView {
     beforeDescription: row.beforeDescription,
     afterDescription: row.afterDescription,
     unitCost: row.unitCost,
+    suggestedWear: row.suggestedWear,
   };
 }
 
@@ -101,7 +102,7 @@ export async function costingOf(db: Database, pool: pg.Pool, reportId: number) {
 const LINE_JSON = sql`row_to_json((select x from (select l.id, l.name, l.module, l.enabled, l.action,
   l.task, l.measure, l.nature, l.wear, l.cost, l.tax_rate as "taxRate",
   l.before_description as "beforeDescription", l.after_description as "afterDescription",
-  l.unit_cost as "unitCost") x))::text`;
+  l.unit_cost as "unitCost", l.suggested_wear as "suggestedWear") x))::text`;
 
 /**
  * costingOf's answer as JSON text, for the costing GET: the report (when `reach` lets the caller
@@ -167,7 +168,11 @@ export async function updateLine(
     // A line prices its entry: 'Module > Entry' names the entry, 'Entry > Sub-entry' its parent.
     const element = parent === line.module ? name : parent;
     const after = calibratedUnitCost(calibration, { element, nature: line.nature, action: changes.action });
-    line = { ...setLineAction(line, changes.action, { before: line.unitCost, after }), unitCost: after };
+    line = {
+      ...line,
+      ...setLineAction(line, changes.action, { before: line.unitCost, after }),
+      unitCost: after,
+    };
   }
   if (changes.cost !== undefined) line = { ...line, ...setLineCost(line, changes.cost) };
   const { enabled, action, task, measure, nature, wear, cost, taxRate, unitCost } = line;

@@ -142,6 +142,20 @@ export const CostingLineCard = memo(function CostingLineCard({
           onCommit={(wear) => onChange({ wear })}
         />
       ) : null}
+      {showWearSlider(line) && line.suggestedWear != null ? (
+        <p className="costing-hint costing-wear-hint">
+          {labels.wearHint(line.suggestedWear)}
+          {line.wear !== line.suggestedWear ? (
+            <button
+              type="button"
+              className="costing-apply-grid"
+              onClick={() => onChange({ wear: line.suggestedWear ?? line.wear })}
+            >
+              {labels.applyGrid}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       <TextRow
         label={labels.cost}
         name="costing-cost"

@@ -3,7 +3,11 @@ import type { CostingLine, CostingTotals } from '@constat/domain';
 import { requestJson } from '../../api/client.ts';
 import { waitGenerated } from '../documents/documentsApi.ts';
 
-export type CostingLineView = CostingLine & { unitCost: number | null };
+export type CostingLineView = CostingLine & {
+  unitCost: number | null;
+  /** The wear grid's suggestion when the line was built (null for older lines). */
+  suggestedWear?: number | null;
+};
 export interface Costing {
   edlId: number;
   lines: CostingLineView[];

@@ -26,6 +26,9 @@ export interface LineLabels {
   lumpSum: (amount: string) => string;
   unitPriced: (parts: { quantity: string; unit: string; price: string; amount: string }) => string;
   tenantShare: string;
+  /** 'Vétusté suggérée par la grille : 45 %', and the button that puts it back. */
+  wearHint: (wear: number) => string;
+  applyGrid: string;
   wearDeduction: (wear: number, amount: string) => string;
   unit: { coating: string; equipment: string };
 }
@@ -58,6 +61,8 @@ export function lineLabels(t: TFunction<'costing'>): LineLabels {
     lumpSum: (amount) => t('lumpSum', { amount }),
     unitPriced: (parts) => t('unitPriced', parts),
     tenantShare: t('tenantShare'),
+    wearHint: (wear) => t('wearHint', { wear }),
+    applyGrid: t('applyGrid'),
     wearDeduction: (wear, amount) => t('wearDeduction', { wear, amount }),
     unit: { coating: t('measureUnitCoating'), equipment: t('measureUnitEquipment') },
   };

@@ -15,6 +15,7 @@ export const costingEn: CostingMessages = {
   wear: 'Wear',
   wearValue: '{{wear}} %',
   wearHint: 'Wear suggested by the grid: {{wear}} %',
+  applyGrid: 'Apply',
   cost: 'Cost excl. VAT (€)',
   measureUnitCoating: 'm²',
   measureUnitEquipment: 'u',

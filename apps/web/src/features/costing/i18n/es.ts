@@ -15,6 +15,7 @@ export const costingEs: CostingMessages = {
   wear: 'Desgaste',
   wearValue: '{{wear}} %',
   wearHint: 'Desgaste sugerido por la tabla: {{wear}} %',
+  applyGrid: 'Aplicar',
   cost: 'Coste sin IVA (€)',
   measureUnitCoating: 'm²',
   measureUnitEquipment: 'ud.',

@@ -14,6 +14,7 @@ export const costingFr = {
   wear: 'Vétusté',
   wearValue: '{{wear}} %',
   wearHint: 'Vétusté suggérée par la grille : {{wear}} %',
+  applyGrid: 'Appliquer',
   cost: 'Coût HT (€)',
   measureUnitCoating: 'm²',
   measureUnitEquipment: 'u',
