@@ -2,19 +2,14 @@
  * The pdfmake document of a report or of an exit agreement (convention de sortie). Pure: the same
  * definition is rendered by the server's worker threads and by the browser at signature time.
  */
-import {
-  CONDITION_CHOICES,
-  costingTotals,
-  formatVatRate,
-  translateCatalogue,
-  vatAmount,
-} from '@constat/domain';
+import { CONDITION_CHOICES, translateCatalogue } from '@constat/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { CONDITION_COLORS } from './colors.ts';
 import { embeddable } from './images.ts';
 import { LABELS } from './labels.ts';
-import { euros, formatDate, isBlank, joinNonBlank, roomModules } from './format.ts';
+import { formatDate, isBlank, joinNonBlank, roomModules } from './format.ts';
+import { agreementCosting } from './convention.ts';
 import type { Context, ImageSource } from './sections.ts';
 import { tenantRemarks } from './remarks.ts';
 import { changesSinceEntry } from './changes.ts';
@@ -96,63 +91,8 @@ function legend(ctx: Context): Content[] {
  */
 function conventionSections(ctx: Context): Content[] {
   const out: Content[] = [...changesSinceEntry(ctx)];
-  if (ctx.input.showCosts) out.push(...costingTable(ctx));
+  if (ctx.input.showCosts) out.push(...agreementCosting(ctx));
   return out;
-}
-
-function costingTable(ctx: Context): Content[] {
-  const { input } = ctx;
-  const l = LABELS[input.locale];
-  const lines = (input.costingLines ?? []).filter((line) => line.enabled);
-  const money = (cents: number) => euros(cents, input.locale);
-  const body: TableCell[][] = lines.map((line) => {
-    const cost = line.cost ?? 0;
-    const tax = vatAmount(cost, line.taxRate);
-    return [
-      {
-        text: joinNonBlank(
-          [
-            line.module ? translateCatalogue(line.module, input.locale) : null,
-            // 'Entry > Part': each catalogue name in the document's language.
-            line.name
-              .split(' > ')
-              .map((part) => translateCatalogue(part, input.locale))
-              .join(' > '),
-          ],
-          ' › ',
-        ),
-      },
-      { text: money(cost), alignment: 'right' },
-      { text: `${formatVatRate(line.taxRate)}  ${money(tax)}`, alignment: 'right' },
-      { text: money(cost + tax), alignment: 'right' },
-    ];
-  });
-  const totals = costingTotals(lines);
-  return [
-    heading(l.costing, ctx),
-    {
-      table: {
-        headerRows: 1,
-        widths: ['*', 70, 90, 70],
-        body: [
-          [
-            { text: l.costLine, style: 'th' },
-            { text: l.ht, style: 'th', alignment: 'right' },
-            { text: l.tva, style: 'th', alignment: 'right' },
-            { text: l.ttc, style: 'th', alignment: 'right' },
-          ],
-          ...body,
-          [
-            { text: l.total, bold: true },
-            { text: money(totals.ht), bold: true, alignment: 'right' },
-            { text: money(totals.tva), bold: true, alignment: 'right' },
-            { text: money(totals.ttc), bold: true, alignment: 'right' },
-          ],
-        ],
-      },
-      layout: 'lightHorizontalLines',
-    },
-  ];
 }
 
 function closing(ctx: Context): Content[] {

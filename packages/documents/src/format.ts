@@ -18,6 +18,11 @@ export function formatDate(value: number | string | null | undefined, locale: Lo
   });
 }
 
+/** Text made safe for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /** Null, undefined, or only spaces. */
 export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -44,8 +49,26 @@ export function roomModules(edl: readonly Module[]): Module[] {
   return edl.filter((module) => module.name !== KEYS_MODULE && module.name !== ENERGY_MODULE);
 }
 
+/** A quantity in hundredths in the document's language: 1250 -> '12,5' (fr, es), '12.5' (en). */
+export function formatQuantity(hundredths: number, locale: Locale): string {
+  return new Intl.NumberFormat(DATE_LOCALES[locale], { maximumFractionDigits: 2 })
+    .format(hundredths / 100)
+    .replace(/[\s\u202f]/g, '\u00a0');
+}
+
+/**
+ * The one money format of the documents (PDF and HTML): an amount in cents in the document's
+ * language, its thousands always grouped ('1 430,00 €', '€1,430.00', '1430' grouped in es too).
+ * Intl's fr-FR groups with a narrow no-break space (U+202F), which the embedded Roboto has no glyph
+ * for: the PDF showed '1▯430,00 €'. Every space Intl puts in is therefore a no-break space (U+00A0),
+ * which Roboto draws and which keeps an amount on one line inside its column.
+ */
 export function euros(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(DATE_LOCALES[locale], { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+  return new Intl.NumberFormat(DATE_LOCALES[locale], {
+    style: 'currency',
+    currency: 'EUR',
+    useGrouping: 'always',
+  })
+    .format(cents / 100)
+    .replace(/[\s\u202f]/g, '\u00a0');
 }

@@ -6,8 +6,10 @@ import { RENTER_KEYS, keyCount, translateCatalogue } from '@constat/domain';
 import type { DocumentInput } from './input.ts';
 import { agreementSealText } from './agreementSeal.ts';
 import { LABELS } from './labels.ts';
+import { AGREEMENT_CSS, agreementHtml } from './conventionHtml.ts';
 import {
   ENERGY_MODULE,
+  escapeHtml,
   KEYS_MODULE,
   formatDate,
   isBlank,
@@ -17,9 +19,7 @@ import {
 } from './format.ts';
 import { remarkPlace } from './remarks.ts';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 const row = (label: string, value: string | null | undefined) =>
   isBlank(value)
@@ -95,7 +95,7 @@ export function renderHtml(input: DocumentInput): string {
           .join('')}</table>`;
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:900px;margin:auto;padding:1rem;color:#222}h1,h2,h3{color:${color}}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;text-align:left;padding:4px;vertical-align:top}th{width:35%}.photos img{margin:4px}</style></head>
+<style>body{font-family:system-ui,sans-serif;max-width:900px;margin:auto;padding:1rem;color:#222}h1,h2,h3{color:${color}}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;text-align:left;padding:4px;vertical-align:top}th{width:35%}.photos img{margin:4px}${input.kind === 'convention' ? AGREEMENT_CSS : ''}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${seal && 'notice' in seal ? `<p><strong>${escapeHtml(seal.notice)}</strong></p>` : ''}<p>${escapeHtml(l.decree)}</p>
 <h2>${escapeHtml(l.dwelling)}</h2><table>${row(l.date, formatDate(report.date, locale))}${row(l.address, joinNonBlank([bien.addr, bien.codePostal, bien.ville], ' '))}${row(l.location, joinNonBlank([bien.etage && `${l.floor} ${bien.etage}`, bien.numAppart && `${l.apartment} ${bien.numAppart}`], ', '))}${report.edlIO === 'Sortant' ? row(l.entryReportDate, formatDate(report.entryDate, locale)) : ''}</table>
 <h2>${escapeHtml(l.parties)}</h2><table>${row(l.landlord, report.owner.proprietaireNom)}${row(l.landlordAddress, input.branding?.landlordAddress)}${row(l.agent, bien.mandataire)}${renters.map((r, i) => row(`${l.tenant} ${i + 1}`, r?.name) + (report.edlIO === 'Sortant' ? row(l.newAddress, joinNonBlank([r?.sortantAddr, r?.sortantCodePostal, r?.sortantVille], ' ')) : '')).join('')}</table>
@@ -103,6 +103,7 @@ export function renderHtml(input: DocumentInput): string {
 <h2>${escapeHtml(l.keys)}</h2><table>${elements(KEYS_MODULE)}</table>
 <h2>${escapeHtml(l.rooms)}</h2>${rooms}
 ${remarksSection}
+${input.kind === 'convention' && input.showCosts ? agreementHtml(input) : ''}
 ${isBlank(report.comment) ? '' : `<h2>${escapeHtml(l.comment)}</h2><p>${escapeHtml(report.comment ?? '')}</p>`}
 ${isBlank(input.legalText) ? '' : `<h2>${escapeHtml(l.legal)}</h2><p>${escapeHtml(input.legalText ?? '')}</p>`}
 ${isBlank(report.fingerprint) || (seal && 'heading' in seal) ? '' : `<p><strong>${escapeHtml(l.fingerprint)}</strong> ${escapeHtml(report.fingerprint ?? '')}</p>`}

@@ -3,6 +3,18 @@ import type { AgreementState, CostingLine, LocalReport, Locale, TenantRemark } f
 
 export type DocumentKind = 'report' | 'convention';
 
+/**
+ * A line of the exit agreement: the costing line as saved (cents, hundredths, wear %). Lines from
+ * before the costing was built (pre-quotes) may lack the optional parts; they print as lump sums.
+ */
+export type AgreementLine = Pick<CostingLine, 'name' | 'module' | 'enabled' | 'cost' | 'taxRate'> &
+  Partial<
+    Pick<CostingLine, 'action' | 'measure' | 'nature' | 'wear' | 'beforeDescription' | 'afterDescription'>
+  > & {
+    /** The line's unit price, cents excluding tax; null when it has none. */
+    unitCost?: number | null;
+  };
+
 export interface Branding {
   /** The agency's name on the cover page. */
   agencyName?: string | null;
@@ -28,7 +40,7 @@ export interface DocumentInput {
   /** Exit agreement only: print the costing table. */
   showCosts?: boolean;
   /** Exit agreement: the lines of the costing (amounts in cents). */
-  costingLines?: readonly Pick<CostingLine, 'name' | 'module' | 'enabled' | 'cost' | 'taxRate'>[];
+  costingLines?: readonly AgreementLine[];
   /**
    * Exit agreement: what was last signed against the costing printed (issue 23, finding 3), and
    * when the costing last changed. Absent: the report's signatures close it, as at signing.

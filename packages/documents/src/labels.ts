@@ -68,6 +68,23 @@ export interface DocumentLabels {
   tva: string;
   ttc: string;
   total: string;
+  /** The agreement's columns (issue 23, finding 4). */
+  damage: string;
+  action: string;
+  quantityPrice: string;
+  wear: string;
+  tenantShare: string;
+  lineTotal: string;
+  lumpSum: string;
+  unit: string;
+  actions: Record<'repair' | 'replace' | 'clean', string>;
+  /** The agreement's closing balance. */
+  deposit: string;
+  depositNotGiven: string;
+  charged: string;
+  toReturn: string;
+  owed: string;
+  noBalance: string;
   fields: Record<string, string>;
 }
 
@@ -136,6 +153,21 @@ const fr: DocumentLabels = {
   tva: 'TVA',
   ttc: 'TTC',
   total: 'Total',
+  damage: 'Dégradation (entrée › sortie)',
+  action: 'Action',
+  quantityPrice: 'Quantité × prix unitaire HT',
+  wear: 'Vétusté',
+  tenantShare: 'Part locataire HT',
+  lineTotal: 'Total TTC',
+  lumpSum: 'Forfait',
+  unit: 'u',
+  actions: { repair: 'Réparer', replace: 'Remplacer', clean: 'Nettoyer' },
+  deposit: 'Dépôt de garantie',
+  depositNotGiven: 'Non renseigné',
+  charged: 'Total à la charge du locataire (TTC)',
+  toReturn: 'Solde à restituer au locataire',
+  owed: 'Reste dû par le locataire (le dépôt ne couvre pas les frais)',
+  noBalance: 'Solde non calculé : le dépôt de garantie n’est pas renseigné',
   fields: {
     condition: 'État',
     state: 'Fonctionnement',
@@ -219,6 +251,21 @@ const en: DocumentLabels = {
   tva: 'VAT',
   ttc: 'incl. VAT',
   total: 'Total',
+  damage: 'Damage (move-in › move-out)',
+  action: 'Action',
+  quantityPrice: 'Quantity × unit price excl. VAT',
+  wear: 'Wear',
+  tenantShare: 'Tenant’s share excl. VAT',
+  lineTotal: 'Total incl. VAT',
+  lumpSum: 'Lump sum',
+  unit: 'u',
+  actions: { repair: 'Repair', replace: 'Replace', clean: 'Clean' },
+  deposit: 'Security deposit',
+  depositNotGiven: 'Not given',
+  charged: 'Total charged to the tenant (incl. VAT)',
+  toReturn: 'Balance to return to the tenant',
+  owed: 'Still owed by the tenant (the deposit does not cover the charges)',
+  noBalance: 'No balance: the security deposit is not given',
   fields: {
     condition: 'Condition',
     state: 'Working order',
@@ -302,6 +349,21 @@ const es: DocumentLabels = {
   tva: 'IVA',
   ttc: 'con IVA',
   total: 'Total',
+  damage: 'Daño (entrada › salida)',
+  action: 'Acción',
+  quantityPrice: 'Cantidad × precio unitario sin IVA',
+  wear: 'Desgaste',
+  tenantShare: 'Parte del inquilino sin IVA',
+  lineTotal: 'Total con IVA',
+  lumpSum: 'Tanto alzado',
+  unit: 'u',
+  actions: { repair: 'Reparar', replace: 'Sustituir', clean: 'Limpiar' },
+  deposit: 'Fianza',
+  depositNotGiven: 'No indicada',
+  charged: 'Total a cargo del inquilino (con IVA)',
+  toReturn: 'Saldo a devolver al inquilino',
+  owed: 'Importe aún debido por el inquilino (la fianza no cubre los gastos)',
+  noBalance: 'Saldo no calculado: la fianza no está indicada',
   fields: {
     condition: 'Estado',
     state: 'Funcionamiento',

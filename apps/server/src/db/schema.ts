@@ -426,6 +426,8 @@ export const costingLines = pgTable(
     measure: integer('measure'),
     nature: text('nature'),
     wear: integer('wear').notNull().default(0),
+    /** The wear grid's suggestion when the line was built; null for lines built before it was kept. */
+    suggestedWear: integer('suggested_wear'),
     cost: integer('cost'),
     taxRate: integer('tax_rate').notNull(),
     unitCost: integer('unit_cost'),
@@ -438,6 +440,10 @@ export const costingLines = pgTable(
     uniqueIndex('costing_lines_report_element_unique').on(t.reportId, t.elementPath),
     index('costing_lines_report_idx').on(t.reportId, t.position),
     check('costing_lines_wear', sql`${t.wear} between 0 and 100 and ${t.wear} % 5 = 0`),
+    check(
+      'costing_lines_suggested_wear',
+      sql`${t.suggestedWear} is null or (${t.suggestedWear} between 0 and 100 and ${t.suggestedWear} % 5 = 0)`,
+    ),
   ],
 );
 

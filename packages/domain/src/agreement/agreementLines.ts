@@ -5,6 +5,7 @@
  * the agent (or the tenant, by the public link) edits. Names read 'Entry' or 'Entry > Part' under
  * their module, whichever of the two gave them.
  */
+import { conventionLine } from '../costing/convention.ts';
 import type { CostingLine } from '../costing/lines.ts';
 import type { LocalReport } from '../report/model.ts';
 
@@ -32,14 +33,24 @@ export function preQuotedLines(report: Pick<LocalReport, 'edl'>): AgreementLine[
   );
 }
 
+/** A costing line as the agreement reads it: what it charges follows from these fields. */
+export type CostedLine = AgreementLine &
+  Partial<Pick<CostingLine, 'wear' | 'measure'>> & {
+    /** The line's unit price, cents excluding tax; null or absent when it has none. */
+    unitCost?: number | null;
+  };
+
 /**
- * The agreement's lines from the costing's: a costing line named 'Module > Entry' reads 'Entry'
- * under its module (as a pre-quote does), a sub-entry's 'Entry > Part' stays.
+ * The agreement's lines from the costing's: each charges its tenant's share (its cost with the wear
+ * taken off once, the domain's conventionLine), so a wear changed after signing is a revision like a
+ * changed cost. A costing line named 'Module > Entry' reads 'Entry' under its module (as a pre-quote
+ * does), a sub-entry's 'Entry > Part' stays.
  */
-export function costingAgreementLines(lines: readonly AgreementLine[]): AgreementLine[] {
+export function costingAgreementLines(lines: readonly CostedLine[]): AgreementLine[] {
   return lines.map((line) => {
     const prefix = line.module === null ? null : `${line.module} > `;
     const name = prefix !== null && line.name.startsWith(prefix) ? line.name.slice(prefix.length) : line.name;
-    return { name, module: line.module, enabled: line.enabled, cost: line.cost, taxRate: line.taxRate };
+    const cost = line.cost === null ? null : conventionLine(line).tenantShare;
+    return { name, module: line.module, enabled: line.enabled, cost, taxRate: line.taxRate };
   });
 }

@@ -23,6 +23,8 @@ export interface CostingLineDraft extends Omit<CostingLine, 'id'> {
   elementPath: string;
   /** The calibration's unit cost the automatic cost uses; null when none. */
   unitCost: number | null;
+  /** The wear grid's suggestion the line starts with (0 for a cleaning or without an entry date). */
+  suggestedWear: number;
 }
 
 function describe(rate: Rate | null | undefined): string | null {
@@ -125,6 +127,7 @@ export function buildCostingLines(
       beforeDescription: describe(entryRate(entryReport, item)),
       afterDescription: describe(item.rate),
       unitCost,
+      suggestedWear: wear,
     };
   });
 }

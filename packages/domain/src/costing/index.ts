@@ -6,6 +6,8 @@ export * from './euros.ts';
 export * from './automaticCost.ts';
 export * from './vat.ts';
 export * from './totals.ts';
+export * from './convention.ts';
+export * from './deposit.ts';
 export * from './calibration.ts';
 export * from './calibrationDuplicates.ts';
 export * from './calibrationLookup.ts';

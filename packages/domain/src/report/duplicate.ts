@@ -140,7 +140,8 @@ function entryDateOf(source: LocalReport, edlIO: EdlIO): string | null | undefin
  * What belongs to the source as a document is dropped: signatures, server id and sync date, the
  * manual exit convention, the missing-photo count, the convention flag (set again by the copy's own
  * rule, convention.ts), the partner platform case (platformCaseId) and its shared-tenancy flag
- * (isCaseColloc), and the general comment (it tells of the source's visit, not of the new one).
+ * (isCaseColloc), the general comment (it tells of the source's visit, not of the new one) and the
+ * move-out's deposit (the new report's is typed on its own info form).
  */
 export function duplicateReport(source: LocalReport, options: DuplicateOptions = {}): LocalReport {
   const now = options.now ?? Date.now();
@@ -155,6 +156,7 @@ export function duplicateReport(source: LocalReport, options: DuplicateOptions =
     platformCaseId: _case,
     isCaseColloc: _colloc,
     entryDate: _entryDate,
+    depotGarantie: _deposit,
     comment: _comment,
     ...kept
   } = source;

@@ -221,6 +221,8 @@ export const ReportInfoSchema = z.object({
     .optional(),
   /** Move-out only: the date of the entry report (yyyy-MM-dd). */
   entryDate: boundedText('key').nullable().optional(),
+  /** Move-out only: the security deposit in euros as typed ('1 200,50'); empty: not given. */
+  depotGarantie: boundedText('key').nullable().optional(),
   extraEmail: boundedText('email').nullable().optional(),
   extraEmail2: boundedText('email').nullable().optional(),
   extraEmail3: boundedText('email').nullable().optional(),

@@ -197,7 +197,8 @@ export const ReportHistoryEntrySchema = z.object({
     date: z.number().int(),
     renter: z.string().nullable(),
   }),
-  costings: z.array(CostingLineSchema),
+  /** With each line's unit price: the totals tell an automatic cost (wear in it) from a lump sum. */
+  costings: z.array(CostingLineSchema.extend({ unitCost: z.number().int().nullable().optional() })),
 });
 export const ReportHistorySchema = z.object({
   history: z.array(ReportHistoryEntrySchema),

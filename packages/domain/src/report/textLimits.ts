@@ -67,6 +67,7 @@ const INFO_FIELD_LIMITS: Record<string, TextLimit> = {
   codePostal: 'key',
   sortantCodePostal: 'key',
   entryDate: 'key',
+  depotGarantie: 'key',
 };
 
 /**

@@ -22,6 +22,7 @@ export function tenantBaseReport(report: RemoteReport): RemoteReport {
     extraEmail3: _extraEmail3,
     signatures: _signatures,
     entryDate: _entryDate,
+    depotGarantie: _deposit,
     platformCaseId: _platformCaseId,
     fingerprint: _fingerprint,
     ...dwelling

@@ -153,6 +153,8 @@ export interface InfoFormVisibility {
   numeroParking: boolean;
   /** Move-out only. */
   entryDate: boolean;
+  /** Move-out only: the security deposit (dépôt de garantie). */
+  depotGarantie: boolean;
   /** Move-out only: sortantAddr, sortantCodePostal, sortantVille. */
   forwardingAddress: boolean;
 }
@@ -170,6 +172,7 @@ export function infoFormVisibility(info: ReportInfo, edlIO: EdlIO): InfoFormVisi
     numeroCave: info.bien.presenceCave === 'oui',
     numeroParking: info.bien.presenceParking === 'oui',
     entryDate: moveOut,
+    depotGarantie: moveOut,
     forwardingAddress: moveOut,
   };
 }

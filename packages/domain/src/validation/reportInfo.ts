@@ -5,6 +5,7 @@
  */
 import { MAX_EXTRA_EMAILS, MAX_RENTERS, MIN_RENTERS } from '../constants.ts';
 import { RENTER_KEYS, type EdlIO, type ReportInfo } from '../report/model.ts';
+import { depositIssue } from '../costing/deposit.ts';
 import { isBlank } from '../text.ts';
 import {
   ENTRY_DATE_FORMAT_MESSAGE,
@@ -68,6 +69,8 @@ export function validateReportInfo(info: ReportInfo, options: ReportInfoValidati
   if (options.edlIO === 'Sortant' && !isBlank(info.entryDate) && !isCalendarDate(info.entryDate ?? '')) {
     errors['entryDate'] = ENTRY_DATE_FORMAT_MESSAGE;
   }
+  const deposit = depositIssue(info.depotGarantie, options.edlIO);
+  if (deposit !== null) errors['depotGarantie'] = deposit;
   return errors;
 }
 

@@ -105,6 +105,23 @@ describe('a revision: the costing charges something else than what was signed', 
     expect(isRevisedAgreement([line()], [line({ enabled: false })])).toBe(true);
   });
 
+  it('is a revision when a wear changes what the tenant pays (issue 23, findings 3 and 4 together)', () => {
+    // Signed: 120,00 € pre-quoted, no wear. The costing keeps the amount and takes 40 % off: the
+    // tenant now pays 72,00 €, which nobody signed.
+    const worn = costingAgreementLines([{ ...line({ name: 'Salon > Murs' }), wear: 40 }]);
+    expect(worn[0]?.cost).toBe(7200);
+    expect(isRevisedAgreement([line()], worn)).toBe(true);
+    // An automatic cost (measure × unit price, wear in it) is charged as it is: 12,5 m² × 16 € × 60 %.
+    const calibrated = {
+      ...line({ name: 'Salon > Murs', cost: 12000 }),
+      measure: 1250,
+      unitCost: 1600,
+      wear: 40,
+    };
+    expect(costingAgreementLines([calibrated])[0]?.cost).toBe(12000);
+    expect(isRevisedAgreement([line()], costingAgreementLines([calibrated]))).toBe(false);
+  });
+
   it('states the signed and current totals beside each other', () => {
     const signing: ConventionSigning = {
       revision: 0,

@@ -31,9 +31,23 @@ import { historyCsv } from './historyCsv.ts';
 
 const LineView = CostingLineSchema.extend({
   unitCost: z.number().int().nullable().describe('Calibrated cents per unit or m²; null: no automatic cost'),
+  suggestedWear: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The wear grid's suggestion (%) when the line was built; null for older lines"),
 });
 const TotalsSchema = z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() });
-const CostingSchema = z.object({ edlId: z.number().int(), lines: z.array(LineView), totals: TotalsSchema });
+const CostingSchema = z.object({
+  edlId: z.number().int(),
+  lines: z.array(LineView),
+  totals: TotalsSchema,
+  deposit: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The move-out's security deposit in cents (dépôt de garantie); null: not given"),
+});
 const Errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
 const LinePatch = z

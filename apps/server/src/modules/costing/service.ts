@@ -7,6 +7,7 @@ import {
   buildCostingLines,
   calibratedUnitCost,
   costingTotals,
+  depositCents,
   setLineAction,
   setLineCost,
   setLineMeasure,
@@ -25,7 +26,7 @@ import { readCalibration, userScope } from '../calibration/store.ts';
 import { followedSource } from '../reports/links.ts';
 
 export type CostingLineRow = typeof costingLines.$inferSelect;
-export type CostingLineView = CostingLine & { unitCost: number | null };
+export type CostingLineView = CostingLine & { unitCost: number | null; suggestedWear: number | null };
 
 export function presentLine(row: CostingLineRow): CostingLineView {
   return {
@@ -43,6 +44,7 @@ export function presentLine(row: CostingLineRow): CostingLineView {
     beforeDescription: row.beforeDescription,
     afterDescription: row.afterDescription,
     unitCost: row.unitCost,
+    suggestedWear: row.suggestedWear,
   };
 }
 
@@ -54,7 +56,12 @@ async function ownerCalibration(db: Database, ownerId: number) {
 /** The lines of a report, built on first read. An entry report has no costing. */
 export async function costingOf(db: Database, pool: pg.Pool, reportId: number) {
   const [report] = await db
-    .select({ userId: reports.userId, edlIO: reports.edlIO, source: reports.duplicateFromEdlId })
+    .select({
+      userId: reports.userId,
+      edlIO: reports.edlIO,
+      source: reports.duplicateFromEdlId,
+      deposit: sql<string | null>`${reports.document}->>'depotGarantie'`,
+    })
     .from(reports)
     .where(eq(reports.id, reportId));
   if (!report) throw notFound('EDL introuvable');
@@ -85,7 +92,7 @@ export async function costingOf(db: Database, pool: pg.Pool, reportId: number) {
     }
   }
   const lines = rows.map(presentLine);
-  return { edlId: reportId, lines, totals: costingTotals(lines) };
+  return { edlId: reportId, lines, totals: costingTotals(lines), deposit: depositCents(report.deposit) };
 }
 
 /**
@@ -95,7 +102,7 @@ export async function costingOf(db: Database, pool: pg.Pool, reportId: number) {
 const LINE_JSON = sql`row_to_json((select x from (select l.id, l.name, l.module, l.enabled, l.action,
   l.task, l.measure, l.nature, l.wear, l.cost, l.tax_rate as "taxRate",
   l.before_description as "beforeDescription", l.after_description as "afterDescription",
-  l.unit_cost as "unitCost") x))::text`;
+  l.unit_cost as "unitCost", l.suggested_wear as "suggestedWear") x))::text`;
 
 /**
  * costingOf's answer as JSON text, for the costing GET: the report (when `reach` lets the caller
@@ -110,9 +117,9 @@ export async function costingJson(
   reportId: number,
   reach: SQL | undefined,
 ): Promise<string | null> {
-  const [row] = await prepared<{ edlIO: string; lines: string }>(
+  const [row] = await prepared<{ edlIO: string; lines: string; deposit: string | null }>(
     pool,
-    sql`select ${reports.edlIO} as "edlIO",
+    sql`select ${reports.edlIO} as "edlIO", ${reports.document}->>'depotGarantie' as deposit,
       (select '[' || coalesce(string_agg(${LINE_JSON}, ',' order by l.position), '') || ']'
        from ${costingLines} l where l.report_id = ${reports.id}) as lines
     from ${reports} where ${reports.id} = ${reportId} and ${reach ?? sql`true`}`,
@@ -121,7 +128,8 @@ export async function costingJson(
   if (row.edlIO !== 'Sortant' || row.lines === '[]')
     return JSON.stringify(await costingOf(db, pool, reportId));
   const totals = costingTotals(JSON.parse(row.lines) as CostingLineView[]);
-  return `{"edlId":${reportId},"lines":${row.lines},"totals":${JSON.stringify(totals)}}`;
+  const deposit = JSON.stringify(depositCents(row.deposit));
+  return `{"edlId":${reportId},"lines":${row.lines},"totals":${JSON.stringify(totals)},"deposit":${deposit}}`;
 }
 
 export interface LineChanges {
@@ -160,7 +168,11 @@ export async function updateLine(
     // A line prices its entry: 'Module > Entry' names the entry, 'Entry > Sub-entry' its parent.
     const element = parent === line.module ? name : parent;
     const after = calibratedUnitCost(calibration, { element, nature: line.nature, action: changes.action });
-    line = { ...setLineAction(line, changes.action, { before: line.unitCost, after }), unitCost: after };
+    line = {
+      ...line,
+      ...setLineAction(line, changes.action, { before: line.unitCost, after }),
+      unitCost: after,
+    };
   }
   if (changes.cost !== undefined) line = { ...line, ...setLineCost(line, changes.cost) };
   const { enabled, action, task, measure, nature, wear, cost, taxRate, unitCost } = line;

@@ -78,6 +78,9 @@ async function costingRows(db: Reader, reportId: number) {
       enabled: costingLines.enabled,
       cost: costingLines.cost,
       taxRate: costingLines.taxRate,
+      wear: costingLines.wear,
+      measure: costingLines.measure,
+      unitCost: costingLines.unitCost,
       updatedAt: costingLines.updatedAt,
     })
     .from(costingLines)

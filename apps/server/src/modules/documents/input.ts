@@ -4,8 +4,8 @@
  * parent groups -> product default, accounts-costing §4), and for a move-out the entry report it
  * was duplicated from (when its owner sees it: reports/links.ts).
  */
-import type { DocumentKind } from '@constat/documents';
-import type { CostingLine, LocalReport, Locale } from '@constat/domain';
+import type { AgreementLine, DocumentKind } from '@constat/documents';
+import type { CostingAction, LocalReport, Locale } from '@constat/domain';
 import type pg from 'pg';
 import type { BlobStore } from '../../blobs/blobStore.ts';
 import type { WorkerInput } from '../../jobs/renderPool.ts';
@@ -62,9 +62,10 @@ function logoBytes(logo: string | null): Uint8Array | null {
   return jpeg || png ? new Uint8Array(bytes) : null;
 }
 
-type AgreementLine = Pick<CostingLine, 'name' | 'module' | 'enabled' | 'cost' | 'taxRate'>;
-
-/** The costing of an exit agreement from the elements marked to quote (pre-quote cost, VAT 20 %). */
+/**
+ * The costing of an exit agreement from the elements marked to quote, before its costing is built:
+ * each pre-quote's action, measure and cost (a lump sum before wear, none yet), VAT 20 %.
+ */
 export function preQuoteLines(report: LocalReport): AgreementLine[] {
   return report.edl.flatMap((module) =>
     module.entry
@@ -77,6 +78,8 @@ export function preQuoteLines(report: LocalReport): AgreementLine[] {
         name,
         module: module.name,
         enabled: true,
+        action: rate?.preQuote?.action ?? null,
+        measure: rate?.preQuote?.measure ?? null,
         cost: rate?.preQuote?.cost ?? 0,
         taxRate: 2000,
       })),
@@ -87,20 +90,42 @@ interface CostingRow {
   name: string;
   module: string | null;
   enabled: boolean;
+  action: string | null;
+  measure: number | null;
+  nature: string | null;
+  wear: number;
   cost: number | null;
   tax_rate: number;
+  unit_cost: number | null;
+  before_description: string | null;
+  after_description: string | null;
 }
 
 /**
  * The agreement's lines from the report's costing (accounts-costing §2): the agent's (or tenant's)
- * edits, with the wear already in each cost. A line named 'Module > Entry' is printed under its
- * module as 'Entry' (the renderer puts the module in front), a sub-entry's as 'Entry > Part'.
+ * edits, each with what the agreement prints of it (quantity, unit price, wear, descriptions); the
+ * documents take the wear off once (the domain's conventionLine). A line named 'Module > Entry' is
+ * printed under its module as 'Entry' (the renderer puts the module in front), a sub-entry's as
+ * 'Entry > Part'.
  */
 export function costingAgreementLines(rows: readonly CostingRow[]): AgreementLine[] {
   return rows.map((row) => {
     const prefix = row.module === null ? null : `${row.module} > `;
     const name = prefix !== null && row.name.startsWith(prefix) ? row.name.slice(prefix.length) : row.name;
-    return { name, module: row.module, enabled: row.enabled, cost: row.cost, taxRate: row.tax_rate };
+    return {
+      name,
+      module: row.module,
+      enabled: row.enabled,
+      action: row.action as CostingAction | null,
+      measure: row.measure,
+      nature: row.nature,
+      wear: row.wear,
+      cost: row.cost,
+      taxRate: row.tax_rate,
+      unitCost: row.unit_cost,
+      beforeDescription: row.before_description,
+      afterDescription: row.after_description,
+    };
   });
 }
 
@@ -111,7 +136,9 @@ async function agreementLines(
   report: LocalReport,
 ): Promise<AgreementLine[]> {
   const { rows } = await pool.query<CostingRow>(
-    'select name, module, enabled, cost, tax_rate from costing_lines where report_id = $1 order by position',
+    `select name, module, enabled, action, measure, nature, wear, cost, tax_rate, unit_cost,
+       before_description, after_description
+     from costing_lines where report_id = $1 order by position`,
     [reportId],
   );
   return rows.length > 0 ? costingAgreementLines(rows) : preQuoteLines(report);

@@ -5,6 +5,7 @@
  */
 import {
   boundedText,
+  depositIssue,
   LocaleSchema,
   LocalReportSchema,
   reportSizeIssue,
@@ -65,6 +66,9 @@ export const UploadReportSchema = z
   .superRefine((report, context) => {
     const issue = reportSizeIssue(report);
     if (issue) context.addIssue({ code: 'custom', message: issue });
+    // The move-out's deposit, as the info form checks it (validation/reportInfo.ts).
+    const deposit = depositIssue(report.depotGarantie, report.edlIO);
+    if (deposit) context.addIssue({ code: 'custom', path: ['depotGarantie'], message: deposit });
   });
 export type UploadReport = z.infer<typeof UploadReportSchema>;
 

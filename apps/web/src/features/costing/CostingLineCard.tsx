@@ -1,11 +1,14 @@
 /**
  * One costing line (accounts-costing §2): enabled, name 'Parent > Entry', action, task, measure,
- * nature, wear slider (hidden for a cleaning), cost, VAT, entry and exit descriptions. Plain
+ * nature, wear slider (hidden for a cleaning), cost, the tenant's share after wear, VAT, entry and
+ * exit descriptions. Plain
  * controls (LineFields.tsx) and texts translated once for the list (lineLabels.ts): up to 300 of
  * these cards are on the screen, and an edit renders only its own.
  */
 import {
+  conventionLine,
   costUnit,
+  formatEuros,
   formatEuroAmount,
   formatMeasure,
   parseEuros,
@@ -34,6 +37,45 @@ export function lineName(name: string, locale: Locale): string {
 
 export function uiLocale(language: string | undefined): Locale {
   return language === 'en' || language === 'es' ? language : 'fr';
+}
+
+/**
+ * What the line charges (issue 23, finding 4): its price before wear, then the tenant's share with
+ * the wear taken off, as the exit agreement prints them (the domain's conventionLine).
+ */
+function LineShare({
+  line,
+  labels,
+  type,
+}: {
+  line: CostingLineView;
+  labels: LineLabels;
+  type: 'coating' | 'equipment';
+}) {
+  const amounts = conventionLine(line);
+  const price =
+    amounts.pricing === 'unit' && amounts.quantity !== null && amounts.unitPrice !== null
+      ? labels.unitPriced({
+          quantity: formatMeasure(amounts.quantity),
+          unit: labels.unit[type],
+          price: formatEuros(amounts.unitPrice),
+          amount: formatEuros(amounts.gross),
+        })
+      : labels.lumpSum(formatEuros(amounts.gross));
+  return (
+    <div className="costing-row costing-tenant-share">
+      <span className="costing-row-label">
+        {labels.tenantShare}
+        <small className="costing-tenant-share-detail">{price}</small>
+        {amounts.wear > 0 ? (
+          <small className="costing-tenant-share-detail">
+            {labels.wearDeduction(amounts.wear, formatEuros(amounts.wearDeduction))}
+          </small>
+        ) : null}
+      </span>
+      <strong className="costing-tenant-share-amount">{formatEuros(amounts.tenantShare)}</strong>
+    </div>
+  );
 }
 
 /** Memoised: an edit renders its own card and the totals, not the 300 others. */
@@ -100,6 +142,20 @@ export const CostingLineCard = memo(function CostingLineCard({
           onCommit={(wear) => onChange({ wear })}
         />
       ) : null}
+      {showWearSlider(line) && line.suggestedWear != null ? (
+        <p className="costing-hint costing-wear-hint">
+          {labels.wearHint(line.suggestedWear)}
+          {line.wear !== line.suggestedWear ? (
+            <button
+              type="button"
+              className="costing-apply-grid"
+              onClick={() => onChange({ wear: line.suggestedWear ?? line.wear })}
+            >
+              {labels.applyGrid}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       <TextRow
         label={labels.cost}
         name="costing-cost"
@@ -116,6 +172,7 @@ export const CostingLineCard = memo(function CostingLineCard({
           if (text === '' || cost !== null) onChange({ cost });
         }}
       />
+      <LineShare line={line} labels={labels} type={type} />
       <SelectRow<number>
         label={labels.vat}
         field="taxRate"

@@ -126,7 +126,7 @@ const CostingBody = memo(function CostingBody({
           settle={costing.settle}
         />
       ) : null}
-      {costing.failure === null ? <CostingTotals totals={costing.totals} /> : null}
+      {costing.failure === null ? <CostingTotals totals={costing.totals} deposit={costing.deposit} /> : null}
       <FinishButton edlId={edlId} token={token} shown={costing.modified} settle={costing.settle} />
     </>
   );

@@ -3,11 +3,17 @@ import type { CostingLine, CostingTotals } from '@constat/domain';
 import { requestJson } from '../../api/client.ts';
 import { waitGenerated } from '../documents/documentsApi.ts';
 
-export type CostingLineView = CostingLine & { unitCost: number | null };
+export type CostingLineView = CostingLine & {
+  unitCost: number | null;
+  /** The wear grid's suggestion when the line was built (null for older lines). */
+  suggestedWear?: number | null;
+};
 export interface Costing {
   edlId: number;
   lines: CostingLineView[];
   totals: CostingTotals;
+  /** The move-out's security deposit in cents; null: not given on its info. */
+  deposit: number | null;
 }
 export type LinePatch = Partial<
   Pick<CostingLine, 'enabled' | 'action' | 'task' | 'measure' | 'nature' | 'wear' | 'cost' | 'taxRate'>

@@ -22,6 +22,15 @@ export interface LineLabels {
   vatRates: readonly { value: number; label: string }[];
   before: string;
   after: string;
+  /** The price before wear: 'Forfait : 1 430,00 €' or '12,5 m² × 25,00 € = 312,50 €'. */
+  lumpSum: (amount: string) => string;
+  unitPriced: (parts: { quantity: string; unit: string; price: string; amount: string }) => string;
+  tenantShare: string;
+  /** 'Vétusté suggérée par la grille : 45 %', and the button that puts it back. */
+  wearHint: (wear: number) => string;
+  applyGrid: string;
+  wearDeduction: (wear: number, amount: string) => string;
+  unit: { coating: string; equipment: string };
 }
 
 export function lineLabels(t: TFunction<'costing'>): LineLabels {
@@ -49,5 +58,12 @@ export function lineLabels(t: TFunction<'costing'>): LineLabels {
     })),
     before: t('before'),
     after: t('after'),
+    lumpSum: (amount) => t('lumpSum', { amount }),
+    unitPriced: (parts) => t('unitPriced', parts),
+    tenantShare: t('tenantShare'),
+    wearHint: (wear) => t('wearHint', { wear }),
+    applyGrid: t('applyGrid'),
+    wearDeduction: (wear, amount) => t('wearDeduction', { wear, amount }),
+    unit: { coating: t('measureUnitCoating'), equipment: t('measureUnitEquipment') },
   };
 }

@@ -2,7 +2,8 @@
  * The costing screen's state (accounts-costing §4): the lines and totals, each change applied at
  * once with the domain's rules and sent as an update; the status goes loading -> saving -> saved
  * (2 s); after the first save the screen is "modified". The totals are the domain's sum of the
- * lines, computed once per change of the lines (the server's answer holds the same lines).
+ * lines' tenant shares, computed once per change of the lines (the server's answer holds the same
+ * lines); the deposit they are set against comes with the costing.
  */
 import {
   costingTotals,
@@ -49,6 +50,7 @@ function afterNextPaint(task: () => void): void {
 
 export function useCosting(edlId: number, token: string | null) {
   const [lines, setLines] = useState<CostingLineView[]>([]);
+  const [deposit, setDeposit] = useState<number | null>(null);
   const [status, setStatus] = useState<CostingStatus>('loading');
   const [modified, setModified] = useState(false);
   const [failure, setFailure] = useState<CostingFailure>(null);
@@ -65,6 +67,7 @@ export function useCosting(edlId: number, token: string | null) {
     try {
       const costing = await fetchCosting(edlId, token);
       setLines(costing.lines);
+      setDeposit(costing.deposit);
       setFailure(null);
     } catch (error) {
       // The public page only logs a failed fetch (accounts-costing §8) and says on the page why it
@@ -133,5 +136,5 @@ export function useCosting(edlId: number, token: string | null) {
     return queue.current;
   }, []);
 
-  return { lines, totals, status, modified, failure, change, settle };
+  return { lines, totals, deposit, status, modified, failure, change, settle };
 }

@@ -1,6 +1,7 @@
 /**
  * The info form's body (inspection-core §2 'Info form', §5): property, owner, agent, address,
- * tenants, garant, extra e-mails, and for a move-out the entry date, the note that it will be
+ * tenants, garant, extra e-mails, and for a move-out the entry date, the security deposit (in
+ * euros, optional: the exit agreement sets the charges against it), the note that it will be
  * compared to its entry report and the manual exit agreement toggle.
  */
 import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
@@ -61,6 +62,18 @@ export function InfoForm({ info, edlIO, errors, onChange, moveOut }: InfoFormPro
             onCommit={(value) => onChange((current) => withField(current, 'entryDate', value))}
             error={errorOf('entryDate')}
           />
+          <TextField
+            name="depotGarantie"
+            label={t('form.depotGarantie')}
+            inputMode="decimal"
+            numeric
+            value={info.depotGarantie}
+            onCommit={(value) => onChange((current) => withField(current, 'depotGarantie', value))}
+            error={errorOf('depotGarantie')}
+          />
+          <IonItem lines="none">
+            <IonNote className="field-hint">{t('form.depotGarantieHint')}</IonNote>
+          </IonItem>
           <ToggleField
             name="conventionSortieManuelle"
             label={t('form.conventionSortieManuelle')}

@@ -16,7 +16,7 @@ interface TextFieldProps {
   value: string | null | undefined;
   onCommit: (value: string | null) => void;
   type?: 'text' | 'email' | 'tel' | 'date';
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'text';
   /** Number-like fields use the longer debounce. */
   numeric?: boolean;
   error?: string | null;

@@ -108,6 +108,9 @@ export const captureEn: CaptureMessages = {
     removeGarant: 'Remove the representative',
     sectionMoveOut: 'Move-out',
     entryDate: 'Date of the move-in report',
+    depotGarantie: 'Security deposit',
+    depotGarantieHint:
+      'In euros, e.g. 850 or 1 200,50. The move-out agreement sets the charges against it and states the balance to return; left empty, it says the deposit is not given, with no balance.',
     sectionOptions: 'Options',
     conventionSortieManuelle: 'Manual exit agreement',
     conventionHint: 'Draw up the exit agreement (pricing of repairs) with this report.',

@@ -107,6 +107,9 @@ export const captureEs: CaptureMessages = {
     removeGarant: 'Quitar el representante',
     sectionMoveOut: 'Salida',
     entryDate: 'Fecha del EDL de entrada',
+    depotGarantie: 'Fianza',
+    depotGarantieHint:
+      'En euros, por ejemplo 850 o 1 200,50. El acuerdo de salida la compara con el total retenido e indica el saldo a devolver; si se deja vacía, indica que no se ha dado, sin saldo.',
     sectionOptions: 'Opciones',
     conventionSortieManuelle: 'Convenio de salida manual',
     conventionHint: 'Elaborar el convenio de salida (valoración de reparaciones) con este EDL.',

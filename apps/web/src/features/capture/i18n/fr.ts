@@ -116,6 +116,9 @@ export const captureFr = {
     removeGarant: 'Retirer le représentant',
     sectionMoveOut: 'Sortie',
     entryDate: "Date de l'EDL d'entrée",
+    depotGarantie: 'Dépôt de garantie',
+    depotGarantieHint:
+      "En euros, par exemple 850 ou 1 200,50. La convention de sortie le compare au total retenu et indique le solde à restituer ; laissé vide, elle indique qu'il n'est pas renseigné, sans solde.",
     sectionOptions: 'Options',
     conventionSortieManuelle: 'Convention de sortie manuelle',
     conventionHint: 'Établir la convention de sortie (chiffrage des réparations) avec cet EDL.',

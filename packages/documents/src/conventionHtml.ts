@@ -1,0 +1,61 @@
+/**
+ * The exit agreement's costing in the HTML view: the same rows and closing balance as the PDF
+ * (convention.ts), as a table that becomes one card per line on a phone, where eight columns
+ * cannot fit.
+ */
+import type { DocumentInput } from './input.ts';
+import { LABELS } from './labels.ts';
+import { agreementBalance, agreementRows, balanceLines, type AgreementRow } from './convention.ts';
+import { costingTotals } from '@constat/domain';
+import { escapeHtml, euros } from './format.ts';
+
+export const AGREEMENT_CSS =
+  '.agreement th.n{text-align:right}.agreement td{white-space:pre-line}.agreement td.n{text-align:right;white-space:pre}' +
+  '.balance{margin-top:1rem}.balance th{text-align:right;width:auto}.balance td{text-align:right;white-space:nowrap}' +
+  '@media (max-width:640px){.agreement thead{display:none}.agreement tr{display:block;border-bottom:2px solid #ccc;padding:.4rem 0}' +
+  '.agreement td{display:flex;justify-content:space-between;gap:1rem;border:0;text-align:right}' +
+  '.agreement td::before{content:attr(data-label);font-weight:600;text-align:left}}';
+
+const COLUMNS: readonly (keyof AgreementRow)[] = [
+  'element',
+  'damage',
+  'action',
+  'quantityPrice',
+  'wear',
+  'tenantShare',
+  'vat',
+  'total',
+];
+const NUMERIC = new Set<keyof AgreementRow>(['quantityPrice', 'wear', 'tenantShare', 'vat', 'total']);
+
+export function agreementHtml(input: DocumentInput): string {
+  const l = LABELS[input.locale];
+  const money = (cents: number) => euros(cents, input.locale);
+  const titles: Record<keyof AgreementRow, string> = {
+    element: l.element,
+    damage: l.damage,
+    action: l.action,
+    quantityPrice: l.quantityPrice,
+    wear: l.wear,
+    tenantShare: l.tenantShare,
+    vat: l.tva,
+    total: l.lineTotal,
+  };
+  const cls = (column: keyof AgreementRow) => (NUMERIC.has(column) ? ' class="n"' : '');
+  const head = COLUMNS.map((c) => `<th scope="col"${cls(c)}>${escapeHtml(titles[c])}</th>`).join('');
+  const rows = agreementRows(input)
+    .map(
+      (row) =>
+        `<tr>${COLUMNS.map((c) => `<td${cls(c)} data-label="${escapeHtml(titles[c])}">${escapeHtml(row[c])}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  const totals = costingTotals((input.costingLines ?? []).filter((line) => line.enabled));
+  const total = `<tr><th scope="row" colspan="5">${escapeHtml(l.total)}</th><td class="n" data-label="${escapeHtml(l.tenantShare)}">${money(totals.ht)}</td><td class="n" data-label="${escapeHtml(l.tva)}">${money(totals.tva)}</td><td class="n" data-label="${escapeHtml(l.lineTotal)}">${money(totals.ttc)}</td></tr>`;
+  const balance = balanceLines(agreementBalance(input), l, money)
+    .map(
+      ({ label, value, strong }) =>
+        `<tr><th scope="row">${strong ? `<strong>${escapeHtml(label)}</strong>` : escapeHtml(label)}</th><td>${strong ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<h2>${escapeHtml(l.costing)}</h2><table class="agreement"><thead><tr>${head}</tr></thead><tbody>${rows}${total}</tbody></table><table class="balance">${balance}</table>`;
+}
