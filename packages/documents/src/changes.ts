@@ -13,7 +13,6 @@ import type { Context } from './sections.ts';
 import { heading } from './sections.ts';
 
 interface ChangeLabels {
-  notFilled: string;
   added: string;
   removed: string;
   roomAdded: string;
@@ -25,7 +24,6 @@ interface ChangeLabels {
 
 const CHANGE_LABELS: Record<Locale, ChangeLabels> = {
   fr: {
-    notFilled: 'Non renseigné',
     added: 'Ajouté à la sortie',
     removed: 'Absent à la sortie',
     roomAdded: 'Pièce ajoutée à la sortie',
@@ -35,7 +33,6 @@ const CHANGE_LABELS: Record<Locale, ChangeLabels> = {
     noEntry: 'L’état des lieux d’entrée n’est pas disponible : aucune comparaison n’est possible.',
   },
   en: {
-    notFilled: 'Not filled in',
     added: 'Added at move-out',
     removed: 'Missing at move-out',
     roomAdded: 'Room added at move-out',
@@ -45,7 +42,6 @@ const CHANGE_LABELS: Record<Locale, ChangeLabels> = {
     noEntry: 'The move-in report is not available: no comparison is possible.',
   },
   es: {
-    notFilled: 'Sin indicar',
     added: 'Añadido en la salida',
     removed: 'Ausente en la salida',
     roomAdded: 'Estancia añadida en la salida',
@@ -69,7 +65,7 @@ function what(change: ReportChange, locale: Locale): string {
 }
 
 function value(change: ReportChange, text: string | null, locale: Locale): string {
-  if (text === null) return CHANGE_LABELS[locale].notFilled;
+  if (text === null) return LABELS[locale].notFilled;
   if (change.kind === 'renamed' || (change.field !== null && FREE_TEXT.includes(change.field))) return text;
   return translateCatalogue(text, locale);
 }

@@ -1,6 +1,6 @@
 /** Small text helpers shared by the PDF and HTML renderers. */
-import type { Locale, Module, Rate } from '@constat/domain';
-import { recapFields, translateCatalogue } from '@constat/domain';
+import type { Entry, Locale, Module, Rate } from '@constat/domain';
+import { keyLineCount, recapFields, translateCatalogue } from '@constat/domain';
 import { LABELS } from './labels.ts';
 
 const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
@@ -48,4 +48,10 @@ export function euros(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(DATE_LOCALES[locale], { style: 'currency', currency: 'EUR' }).format(
     cents / 100,
   );
+}
+
+/** A key line's count, or 'Non renseigné' (in the document's language) when nothing was typed. */
+export function keyCountText(keysModule: Module, entry: Entry, locale: Locale): string {
+  const count = keyLineCount(keysModule, entry);
+  return count === null ? LABELS[locale].notFilled : String(count);
 }

@@ -2,7 +2,7 @@
  * The HTML view of a report or exit agreement (GET /api/edl/{id}.html): the same items as the PDF,
  * photos and signatures linked by their saved-report URLs. Every value is escaped.
  */
-import { RENTER_KEYS, keyCount, translateCatalogue } from '@constat/domain';
+import { RENTER_KEYS, translateCatalogue } from '@constat/domain';
 import type { DocumentInput } from './input.ts';
 import { LABELS } from './labels.ts';
 import {
@@ -11,6 +11,7 @@ import {
   formatDate,
   isBlank,
   joinNonBlank,
+  keyCountText,
   rateLines,
   roomModules,
 } from './format.ts';
@@ -38,19 +39,21 @@ export function renderHtml(input: DocumentInput): string {
       : `${l.reportTitle} ${report.edlIO === 'Entrant' ? l.entry : l.exit}`;
   const bien = report.bien;
   const renters = RENTER_KEYS.slice(0, report.nbRenters).map((key) => report[key]);
-  const elements = (name: string) =>
-    (report.edl.find((m) => m.name === name)?.entry ?? [])
+  const elements = (name: string) => {
+    const module = report.edl.find((m) => m.name === name);
+    return (module?.entry ?? [])
       .map(
         (e) =>
           `<tr><th scope="row">${t(e.name)}</th><td>${escapeHtml(
-            name === KEYS_MODULE
-              ? String(keyCount(e.rate))
+            module && name === KEYS_MODULE
+              ? keyCountText(module, e, locale)
               : rateLines(e.rate, locale)
                   .map((x) => `${x.field} : ${x.value}`)
                   .join(' · '),
           )}</td></tr>`,
       )
       .join('');
+  };
   const rooms = roomModules(report.edl)
     .map((module) => {
       const lines = module.entry

@@ -37,6 +37,8 @@ export interface DocumentLabels {
   keys: string;
   keyPurpose: string;
   keyCount: string;
+  /** An empty field, as the recap says it. */
+  notFilled: string;
   rooms: string;
   element: string;
   state: string;
@@ -104,6 +106,7 @@ const fr: DocumentLabels = {
   keys: 'Clés et moyens d’accès',
   keyPurpose: 'Usage',
   keyCount: 'Nombre',
+  notFilled: 'Non renseigné',
   rooms: 'Description pièce par pièce',
   element: 'Élément',
   state: 'État',
@@ -187,6 +190,7 @@ const en: DocumentLabels = {
   keys: 'Keys and access devices',
   keyPurpose: 'Purpose',
   keyCount: 'Count',
+  notFilled: 'Not filled in',
   rooms: 'Room-by-room description',
   element: 'Element',
   state: 'Condition',
@@ -270,6 +274,7 @@ const es: DocumentLabels = {
   keys: 'Llaves y medios de acceso',
   keyPurpose: 'Uso',
   keyCount: 'Cantidad',
+  notFilled: 'Sin indicar',
   rooms: 'Descripción por estancias',
   element: 'Elemento',
   state: 'Estado',

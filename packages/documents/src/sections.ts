@@ -4,7 +4,7 @@
  * as JPEG data URLs, which pdfkit embeds with DCTDecode as they are (no re-encoding).
  */
 import type { ComparedElement, Entry, LocalReport, Module, PhotoRef, Rate } from '@constat/domain';
-import { RENTER_KEYS, compareReports, keyCount, reportSigners, translateCatalogue } from '@constat/domain';
+import { RENTER_KEYS, compareReports, reportSigners, translateCatalogue } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { CONDITION_COLORS } from './colors.ts';
@@ -13,6 +13,7 @@ import {
   formatDate,
   isBlank,
   joinNonBlank,
+  keyCountText,
   rateLines,
   roomModules,
   ENERGY_MODULE,
@@ -171,7 +172,8 @@ export function keys(ctx: Context): Content[] {
     .filter((entry) => entry.name !== 'Photos')
     .map((entry) => [
       { text: translateCatalogue(entry.name, locale) },
-      { text: String(keyCount(entry.rate)), alignment: 'right' },
+      // Found in module?.entry, so the module is there.
+      { text: module ? keyCountText(module, entry, locale) : '', alignment: 'right' },
       { text: isBlank(entry.rate?.other) ? '' : String(entry.rate?.other) },
     ]);
   return [
