@@ -18,6 +18,22 @@ export function formatDate(value: number | string | null | undefined, locale: Lo
   });
 }
 
+/** A moment (ms) as the dwelling's clock read it, e.g. '12/03/2024 14:05'. */
+export function formatDateTime(value: number, locale: Locale): string {
+  return new Date(value).toLocaleString(DATE_LOCALES[locale], {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  });
+}
+
+/** 'Prise le 12/03/2024 14:05' for a photo that knows when it was taken, else nothing. */
+export function photoTakenText(photo: { takenAt?: number | undefined }, locale: Locale): string | null {
+  return photo.takenAt === undefined
+    ? null
+    : `${LABELS[locale].photoTaken} ${formatDateTime(photo.takenAt, locale)}`;
+}
+
 /** Null, undefined, or only spaces. */
 export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');

@@ -12,6 +12,7 @@ import {
   isBlank,
   joinNonBlank,
   keyCountText,
+  photoTakenText,
   rateLines,
   roomModules,
 } from './format.ts';
@@ -75,10 +76,11 @@ export function renderHtml(input: DocumentInput): string {
         .flatMap((e) => [e.rate, ...(e.content ?? []).map((s) => s.rate)])
         .flatMap((rate) => rate?.photo ?? [])
         .filter((p) => p.sha256)
-        .map(
-          (p) =>
-            `<img src="${escapeHtml(input.id ? `/api/edl/${input.id}/photos/${p.sha256 ?? ''}` : '')}" alt="${escapeHtml(module.name)}" width="200">`,
-        )
+        .map((p) => {
+          const taken = photoTakenText(p, locale);
+          const img = `<img src="${escapeHtml(input.id ? `/api/edl/${input.id}/photos/${p.sha256 ?? ''}` : '')}" alt="${escapeHtml(module.name)}" width="200">`;
+          return taken ? `<figure>${img}<figcaption>${escapeHtml(taken)}</figcaption></figure>` : img;
+        })
         .join('');
       return `<section><h3>${t(module.name)}</h3><table>${lines}</table>${photos ? `<div class="photos">${photos}</div>` : ''}</section>`;
     })
@@ -95,7 +97,7 @@ export function renderHtml(input: DocumentInput): string {
           .join('')}</table>`;
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:900px;margin:auto;padding:1rem;color:#222}h1,h2,h3{color:${color}}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;text-align:left;padding:4px;vertical-align:top}th{width:35%}.photos img{margin:4px}</style></head>
+<style>body{font-family:system-ui,sans-serif;max-width:900px;margin:auto;padding:1rem;color:#222}h1,h2,h3{color:${color}}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;text-align:left;padding:4px;vertical-align:top}th{width:35%}.photos img{margin:4px}.photos figure{display:inline-block;margin:4px}.photos figcaption{font-size:.8em;color:#555}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(l.decree)}</p>
 <h2>${escapeHtml(l.dwelling)}</h2><table>${row(l.date, formatDate(report.date, locale))}${row(l.address, joinNonBlank([bien.addr, bien.codePostal, bien.ville], ' '))}${row(l.location, joinNonBlank([bien.etage && `${l.floor} ${bien.etage}`, bien.numAppart && `${l.apartment} ${bien.numAppart}`], ', '))}${report.edlIO === 'Sortant' ? row(l.entryReportDate, formatDate(report.entryDate, locale)) : ''}</table>
 <h2>${escapeHtml(l.parties)}</h2><table>${row(l.landlord, report.owner.proprietaireNom)}${row(l.landlordAddress, input.branding?.landlordAddress)}${row(l.agent, bien.mandataire)}${renters.map((r, i) => row(`${l.tenant} ${i + 1}`, r?.name) + (report.edlIO === 'Sortant' ? row(l.newAddress, joinNonBlank([r?.sortantAddr, r?.sortantCodePostal, r?.sortantVille], ' ')) : '')).join('')}</table>

@@ -44,6 +44,8 @@ export interface DocumentLabels {
   state: string;
   observations: string;
   photos: string;
+  /** Before a photo's capture time: 'Prise le 12/03/2024 14:05'. */
+  photoTaken: string;
   changesSinceEntry: string;
   tenantRemarks: string;
   tenantRemarksNote: string;
@@ -112,6 +114,7 @@ const fr: DocumentLabels = {
   state: 'État',
   observations: 'Observations',
   photos: 'Photos',
+  photoTaken: 'Prise le',
   changesSinceEntry: 'Évolutions depuis l’état des lieux d’entrée',
   tenantRemarks: 'Compléments du locataire',
   tenantRemarksNote:
@@ -196,6 +199,7 @@ const en: DocumentLabels = {
   state: 'Condition',
   observations: 'Observations',
   photos: 'Photos',
+  photoTaken: 'Taken on',
   changesSinceEntry: 'Changes since the move-in inspection',
   tenantRemarks: 'Tenant’s additions',
   tenantRemarksNote:
@@ -280,6 +284,7 @@ const es: DocumentLabels = {
   state: 'Estado',
   observations: 'Observaciones',
   photos: 'Fotos',
+  photoTaken: 'Tomada el',
   changesSinceEntry: 'Cambios desde el acta de entrada',
   tenantRemarks: 'Observaciones del inquilino',
   tenantRemarksNote:

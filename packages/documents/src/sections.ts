@@ -14,6 +14,7 @@ import {
   isBlank,
   joinNonBlank,
   keyCountText,
+  photoTakenText,
   rateLines,
   roomModules,
   ENERGY_MODULE,
@@ -229,6 +230,7 @@ export function photoGrid(module: Module, ctx: Context): Content[] {
       stack: [
         { image: key, fit: [PHOTO_SIZE, PHOTO_SIZE], alignment: 'center' },
         { text: `${contextCaption(module, photo._context, ctx)} (${cells.length + 1})`, style: 'caption' },
+        { text: photoTakenText(photo, ctx.input.locale) ?? '', style: 'caption', margin: [0, 0, 0, 0] },
       ],
       unbreakable: true,
       margin: [0, 4, 0, 4],
