@@ -17,10 +17,10 @@ import {
   roomModules,
 } from './format.ts';
 import { remarkPlace } from './remarks.ts';
+import { escapeHtml } from './htmlEscape.ts';
+import { htmlChanges } from './htmlChanges.ts';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 const row = (label: string, value: string | null | undefined) =>
   isBlank(value)
@@ -97,8 +97,9 @@ export function renderHtml(input: DocumentInput): string {
           .join('')}</table>`;
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:900px;margin:auto;padding:1rem;color:#222}h1,h2,h3{color:${color}}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;text-align:left;padding:4px;vertical-align:top}th{width:35%}.photos img{margin:4px}.photos figure{display:inline-block;margin:4px}.photos figcaption{font-size:.8em;color:#555}</style></head>
+<style>body{font-family:system-ui,sans-serif;max-width:900px;margin:auto;padding:1rem;color:#222}h1,h2,h3{color:${color}}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;text-align:left;padding:4px;vertical-align:top}th{width:35%}.photos img{margin:4px}.changes td.change-to{color:#b71c1c}.change-photos img{margin:2px}.photos figure{display:inline-block;margin:4px}.photos figcaption{font-size:.8em;color:#555}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(l.decree)}</p>
+${input.kind === 'report' ? htmlChanges(input) : ''}
 <h2>${escapeHtml(l.dwelling)}</h2><table>${row(l.date, formatDate(report.date, locale))}${row(l.address, joinNonBlank([bien.addr, bien.codePostal, bien.ville], ' '))}${row(l.location, joinNonBlank([bien.etage && `${l.floor} ${bien.etage}`, bien.numAppart && `${l.apartment} ${bien.numAppart}`], ', '))}${report.edlIO === 'Sortant' ? row(l.entryReportDate, formatDate(report.entryDate, locale)) : ''}</table>
 <h2>${escapeHtml(l.parties)}</h2><table>${row(l.landlord, report.owner.proprietaireNom)}${row(l.landlordAddress, input.branding?.landlordAddress)}${row(l.agent, bien.mandataire)}${renters.map((r, i) => row(`${l.tenant} ${i + 1}`, r?.name) + (report.edlIO === 'Sortant' ? row(l.newAddress, joinNonBlank([r?.sortantAddr, r?.sortantCodePostal, r?.sortantVille], ' ')) : '')).join('')}</table>
 <h2>${escapeHtml(l.meters)}</h2><table>${elements(ENERGY_MODULE)}</table>
