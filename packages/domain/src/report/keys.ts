@@ -81,7 +81,7 @@ const isTyped = (item: Entry | SubEntry) => !isTotal(item) && !isBlank(item.rate
  */
 export function recordedKeyCount(element: Entry | SubEntry): number | null {
   const parts = 'content' in element ? (element.content ?? []) : [];
-  if (parts.length > 0) return parts.some(isTyped) ? keyHandoverTotal(element as Entry) : null;
+  if (parts.length > 0) return parts.some(isTyped) ? sumCounts(parts) : null;
   return isBlank(element.rate?.number) ? null : keyCount(element.rate);
 }
 
