@@ -8,12 +8,12 @@
 import type { Locale, PhotoRef, ReportChange } from '@constat/domain';
 import { reportChanges, translateCatalogue } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { DocumentInput } from './input.ts';
 import { LABELS } from './labels.ts';
 import type { Context } from './sections.ts';
 import { heading } from './sections.ts';
 
 interface ChangeLabels {
-  notFilled: string;
   added: string;
   removed: string;
   roomAdded: string;
@@ -25,7 +25,6 @@ interface ChangeLabels {
 
 const CHANGE_LABELS: Record<Locale, ChangeLabels> = {
   fr: {
-    notFilled: 'Non renseigné',
     added: 'Ajouté à la sortie',
     removed: 'Absent à la sortie',
     roomAdded: 'Pièce ajoutée à la sortie',
@@ -35,7 +34,6 @@ const CHANGE_LABELS: Record<Locale, ChangeLabels> = {
     noEntry: 'L’état des lieux d’entrée n’est pas disponible : aucune comparaison n’est possible.',
   },
   en: {
-    notFilled: 'Not filled in',
     added: 'Added at move-out',
     removed: 'Missing at move-out',
     roomAdded: 'Room added at move-out',
@@ -45,7 +43,6 @@ const CHANGE_LABELS: Record<Locale, ChangeLabels> = {
     noEntry: 'The move-in report is not available: no comparison is possible.',
   },
   es: {
-    notFilled: 'Sin indicar',
     added: 'Añadido en la salida',
     removed: 'Ausente en la salida',
     roomAdded: 'Estancia añadida en la salida',
@@ -69,13 +66,13 @@ function what(change: ReportChange, locale: Locale): string {
 }
 
 function value(change: ReportChange, text: string | null, locale: Locale): string {
-  if (text === null) return CHANGE_LABELS[locale].notFilled;
+  if (text === null) return LABELS[locale].notFilled;
   if (change.kind === 'renamed' || (change.field !== null && FREE_TEXT.includes(change.field))) return text;
   return translateCatalogue(text, locale);
 }
 
 /** The entry and exit cells of one change. */
-function values(change: ReportChange, locale: Locale): [string, string] {
+export function values(change: ReportChange, locale: Locale): [string, string] {
   const c = CHANGE_LABELS[locale];
   if (change.kind === 'added') return ['—', change.level === 'room' ? c.roomAdded : c.added];
   if (change.kind === 'removed') return ['—', change.level === 'room' ? c.roomRemoved : c.removed];
@@ -88,7 +85,7 @@ function values(change: ReportChange, locale: Locale): [string, string] {
   return [value(change, change.entrant, locale), `${after}\n${c.consumption} : ${amount} ${unit}`.trimEnd()];
 }
 
-const PHOTOS_PER_SIDE = 2;
+export const PHOTOS_PER_SIDE = 2;
 // Two photos side by side fit the width of a value column (515 pt page, 240 for the place).
 const PHOTO_SIZE = 60;
 
@@ -114,10 +111,39 @@ function photoRow(change: ReportChange, ctx: Context): TableCell[] | null {
   return [{ text: '' }, before, after];
 }
 
+/** Where a change is ('Cuisine › Cuisine équipée › Plaques de cuisson') and which field ('État'). */
+export function changePlace(change: ReportChange, locale: Locale): { place: string; field: string } {
+  return {
+    place: change.names.map((name) => translateCatalogue(name, locale)).join(' › '),
+    field: what(change, locale),
+  };
+}
+
+/**
+ * The changes that open an exit report, or why there are none: null for an entry report. The PDF
+ * and the HTML view both read it, so they list the same changes.
+ */
+export function exitChanges(
+  report: DocumentInput['report'],
+  entryReport: DocumentInput['entryReport'],
+  locale: Locale,
+): { changes: ReportChange[]; empty: string | null } | null {
+  if (report.edlIO !== 'Sortant') return null;
+  if (!entryReport) return { changes: [], empty: CHANGE_LABELS[locale].noEntry };
+  const changes = reportChanges(entryReport, report);
+  return { changes, empty: changes.length === 0 ? LABELS[locale].noChange : null };
+}
+
+/** An element's photos once, after its last line: its changes follow each other. */
+export function lastOfElement(changes: readonly ReportChange[], index: number): boolean {
+  const change = changes[index];
+  const next = changes[index + 1];
+  return !change || !next || next.names.join('›') !== change.names.join('›');
+}
+
 function changeRow(change: ReportChange, locale: Locale): TableCell[] {
   const [before, after] = values(change, locale);
-  const field = what(change, locale);
-  const place = change.names.map((name) => translateCatalogue(name, locale)).join(' › ');
+  const { place, field } = changePlace(change, locale);
   return [
     { text: [{ text: place, bold: true }, ...(field ? [{ text: ` · ${field}`, color: '#555555' }] : [])] },
     { text: before },
@@ -128,12 +154,11 @@ function changeRow(change: ReportChange, locale: Locale): TableCell[] {
 /** Move-out: every change since the entry report, before anything else of the document. */
 export function changesSinceEntry(ctx: Context): Content[] {
   const { report, entryReport, locale } = ctx.input;
-  if (report.edlIO !== 'Sortant') return [];
+  const found = exitChanges(report, entryReport, locale);
+  if (!found) return [];
   const l = LABELS[locale];
-  if (!entryReport)
-    return [heading(l.changesSinceEntry, ctx), { text: CHANGE_LABELS[locale].noEntry, italics: true }];
-  const changes = reportChanges(entryReport, report);
-  if (changes.length === 0) return [heading(l.changesSinceEntry, ctx), { text: l.noChange, italics: true }];
+  if (found.empty !== null) return [heading(l.changesSinceEntry, ctx), { text: found.empty, italics: true }];
+  const { changes } = found;
   return [
     heading(l.changesSinceEntry, ctx),
     {
@@ -148,10 +173,8 @@ export function changesSinceEntry(ctx: Context): Content[] {
             { text: l.atExit, style: 'th' },
           ],
           ...changes.flatMap((change, index) => {
-            const row = changeRow(change, ctx.input.locale);
-            // An element's photos once, after its last line (its changes follow each other).
-            const next = changes[index + 1];
-            if (next && next.names.join('›') === change.names.join('›')) return [row];
+            const row = changeRow(change, locale);
+            if (!lastOfElement(changes, index)) return [row];
             const photos = photoRow(change, ctx);
             return photos ? [row, photos] : [row];
           }),

@@ -8,6 +8,7 @@
 import {
   conventionBalance,
   conventionLine,
+  costingLineType,
   costingTotals,
   depositCents,
   formatVatRate,
@@ -56,7 +57,8 @@ function quantityPrice(line: AgreementLine, amounts: ConventionLineAmounts, inpu
   const money = (cents: number) => euros(cents, input.locale);
   if (amounts.pricing === 'lumpSum' || amounts.quantity === null || amounts.unitPrice === null)
     return `${l.lumpSum}\n${money(amounts.gross)}`;
-  const unit = line.nature != null ? 'm²' : l.unit;
+  // Walls, floors and ceilings are coatings in m² whatever their material (the domain's rule).
+  const unit = costingLineType(line) === 'coating' ? 'm²' : l.unit;
   return `${formatQuantity(amounts.quantity, input.locale)}\u00a0${unit} × ${money(amounts.unitPrice)}\n= ${money(amounts.gross)}`;
 }
 

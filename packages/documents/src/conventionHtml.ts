@@ -7,7 +7,8 @@ import type { DocumentInput } from './input.ts';
 import { LABELS } from './labels.ts';
 import { agreementBalance, agreementRows, balanceLines, type AgreementRow } from './convention.ts';
 import { costingTotals } from '@constat/domain';
-import { escapeHtml, euros } from './format.ts';
+import { euros } from './format.ts';
+import { escapeHtml } from './htmlEscape.ts';
 
 export const AGREEMENT_CSS =
   '.agreement th.n{text-align:right}.agreement td{white-space:pre-line}.agreement td.n{text-align:right;white-space:pre}' +

@@ -1,6 +1,6 @@
 /** Small text helpers shared by the PDF and HTML renderers. */
-import type { Locale, Module, Rate } from '@constat/domain';
-import { recapFields, translateCatalogue } from '@constat/domain';
+import type { Entry, Locale, Module, Rate } from '@constat/domain';
+import { keyLineCount, recapFields, translateCatalogue } from '@constat/domain';
 import { LABELS } from './labels.ts';
 
 const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
@@ -18,9 +18,20 @@ export function formatDate(value: number | string | null | undefined, locale: Lo
   });
 }
 
-/** Text made safe for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A moment (ms) as the dwelling's clock read it, e.g. '12/03/2024 14:05'. */
+export function formatDateTime(value: number, locale: Locale): string {
+  return new Date(value).toLocaleString(DATE_LOCALES[locale], {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  });
+}
+
+/** 'Prise le 12/03/2024 14:05' for a photo that knows when it was taken, else nothing. */
+export function photoTakenText(photo: { takenAt?: number | undefined }, locale: Locale): string | null {
+  return photo.takenAt === undefined
+    ? null
+    : `${LABELS[locale].photoTaken} ${formatDateTime(photo.takenAt, locale)}`;
 }
 
 /** Null, undefined, or only spaces. */
@@ -71,4 +82,10 @@ export function euros(cents: number, locale: Locale): string {
   })
     .format(cents / 100)
     .replace(/[\s\u202f]/g, '\u00a0');
+}
+
+/** A key line's count, or 'Non renseigné' (in the document's language) when nothing was typed. */
+export function keyCountText(keysModule: Module, entry: Entry, locale: Locale): string {
+  const count = keyLineCount(keysModule, entry);
+  return count === null ? LABELS[locale].notFilled : String(count);
 }

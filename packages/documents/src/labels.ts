@@ -37,11 +37,15 @@ export interface DocumentLabels {
   keys: string;
   keyPurpose: string;
   keyCount: string;
+  /** An empty field, as the recap says it. */
+  notFilled: string;
   rooms: string;
   element: string;
   state: string;
   observations: string;
   photos: string;
+  /** Before a photo's capture time: 'Prise le 12/03/2024 14:05'. */
+  photoTaken: string;
   changesSinceEntry: string;
   tenantRemarks: string;
   tenantRemarksNote: string;
@@ -121,11 +125,13 @@ const fr: DocumentLabels = {
   keys: 'Clés et moyens d’accès',
   keyPurpose: 'Usage',
   keyCount: 'Nombre',
+  notFilled: 'Non renseigné',
   rooms: 'Description pièce par pièce',
   element: 'Élément',
   state: 'État',
   observations: 'Observations',
   photos: 'Photos',
+  photoTaken: 'Prise le',
   changesSinceEntry: 'Évolutions depuis l’état des lieux d’entrée',
   tenantRemarks: 'Compléments du locataire',
   tenantRemarksNote:
@@ -219,11 +225,13 @@ const en: DocumentLabels = {
   keys: 'Keys and access devices',
   keyPurpose: 'Purpose',
   keyCount: 'Count',
+  notFilled: 'Not filled in',
   rooms: 'Room-by-room description',
   element: 'Element',
   state: 'Condition',
   observations: 'Observations',
   photos: 'Photos',
+  photoTaken: 'Taken on',
   changesSinceEntry: 'Changes since the move-in inspection',
   tenantRemarks: 'Tenant’s additions',
   tenantRemarksNote:
@@ -317,11 +325,13 @@ const es: DocumentLabels = {
   keys: 'Llaves y medios de acceso',
   keyPurpose: 'Uso',
   keyCount: 'Cantidad',
+  notFilled: 'Sin indicar',
   rooms: 'Descripción por estancias',
   element: 'Elemento',
   state: 'Estado',
   observations: 'Observaciones',
   photos: 'Fotos',
+  photoTaken: 'Tomada el',
   changesSinceEntry: 'Cambios desde el acta de entrada',
   tenantRemarks: 'Observaciones del inquilino',
   tenantRemarksNote:

@@ -4,7 +4,7 @@
  * as JPEG data URLs, which pdfkit embeds with DCTDecode as they are (no re-encoding).
  */
 import type { Entry, Module, PhotoRef, Rate } from '@constat/domain';
-import { RENTER_KEYS, keyCount, reportSigners, translateCatalogue } from '@constat/domain';
+import { RENTER_KEYS, reportSigners, translateCatalogue } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { CONDITION_COLORS } from './colors.ts';
@@ -13,6 +13,8 @@ import {
   formatDate,
   isBlank,
   joinNonBlank,
+  keyCountText,
+  photoTakenText,
   rateLines,
   roomModules,
   ENERGY_MODULE,
@@ -171,7 +173,8 @@ export function keys(ctx: Context): Content[] {
     .filter((entry) => entry.name !== 'Photos')
     .map((entry) => [
       { text: translateCatalogue(entry.name, locale) },
-      { text: String(keyCount(entry.rate)), alignment: 'right' },
+      // Found in module?.entry, so the module is there.
+      { text: module ? keyCountText(module, entry, locale) : '', alignment: 'right' },
       { text: isBlank(entry.rate?.other) ? '' : String(entry.rate?.other) },
     ]);
   return [
@@ -227,6 +230,7 @@ export function photoGrid(module: Module, ctx: Context): Content[] {
       stack: [
         { image: key, fit: [PHOTO_SIZE, PHOTO_SIZE], alignment: 'center' },
         { text: `${contextCaption(module, photo._context, ctx)} (${cells.length + 1})`, style: 'caption' },
+        { text: photoTakenText(photo, ctx.input.locale) ?? '', style: 'caption', margin: [0, 0, 0, 0] },
       ],
       unbreakable: true,
       margin: [0, 4, 0, 4],

@@ -3,10 +3,13 @@
  * in its own transaction, then handed to `onStored` (which puts its reference in the report) before
  * the next one starts. A batch of 20 camera photos never holds more than one decoded image, and a
  * failure loses only the photo being added. The 'new photo loading' count goes down as each is done;
- * on a failure it is reset and the error rethrown (inspection-core §8).
+ * on a failure it is reset and the error rethrown (inspection-core §8). Each photo's capture time is
+ * read before the resize drops its EXIF block (photoCaptureTime: EXIF, else the file's time, else now).
  */
+import { parseExifDateTime, photoCaptureTime, type TakenPhoto } from '@constat/domain';
 import type { ConstatDatabase } from '../storage/db.ts';
 import { storePhoto } from '../storage/photos.ts';
+import { exifTimeOf } from './exifTime.ts';
 import { changePending, resetPending } from './pendingPhotos.ts';
 import { resizePhotoOffThread } from './resizeOffThread.ts';
 
@@ -17,7 +20,7 @@ export interface TakePhotosOptions {
   context: string | null;
   /** The key of the 'new photo loading' count (the place the photos were taken). */
   pendingKey: string;
-  onStored: (ref: string) => void;
+  onStored: (photo: TakenPhoto) => void;
 }
 
 export async function takePhotos(files: readonly Blob[], options: TakePhotosOptions): Promise<void> {
@@ -25,9 +28,15 @@ export async function takePhotos(files: readonly Blob[], options: TakePhotosOpti
   changePending(pendingKey, files.length);
   try {
     for (const file of files) {
+      const exif = await exifTimeOf(file);
+      const takenAt = photoCaptureTime({
+        exifTime: exif ? parseExifDateTime(exif.dateTime, exif.offset) : null,
+        fileTime: file instanceof File ? file.lastModified : null,
+        now: Date.now(),
+      });
       const photo = await resizePhotoOffThread(file);
       const ref = await storePhoto(db, localEdlId, context, photo);
-      onStored(ref);
+      onStored({ ref, takenAt });
       changePending(pendingKey, -1);
     }
   } catch (error) {

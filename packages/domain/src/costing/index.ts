@@ -19,3 +19,4 @@ export * from './wearFamilies.ts';
 export * from './preQuoteNature.ts';
 export * from './calibrationConfig.ts';
 export * from './buildLines.ts';
+export * from './lineElement.ts';

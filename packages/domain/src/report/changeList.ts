@@ -156,3 +156,21 @@ export function reportChanges(
     }),
   );
 }
+
+/**
+ * The photos of one compared element, entry side and exit side, as the exit PDF's changes section
+ * shows them (the exit side leaves out the entry photos it carried over): for the comparison screen,
+ * which shows a changed element's photos side by side.
+ */
+export function comparedElementPhotos(
+  entry: Pick<LocalReport, 'edl'>,
+  exit: Pick<LocalReport, 'edl'>,
+  element: ComparedElement,
+): Photos {
+  const roomOf = (report: Pick<LocalReport, 'edl'>, path: ElementPath | null) =>
+    path ? report.edl.find((m) => m.id === path.moduleId) : undefined;
+  return elementPhotos(element, {
+    entrant: photoIndex(roomOf(entry, element.entrantPath)),
+    sortant: photoIndex(roomOf(exit, element.sortantPath)),
+  });
+}

@@ -3,6 +3,7 @@ export * from './ids.ts';
 export * from './paths.ts';
 export * from './photos.ts';
 export * from './photoGallery.ts';
+export * from './photoTime.ts';
 export * from './legacy.ts';
 export * from './names.ts';
 export * from './setup.ts';

@@ -7,6 +7,7 @@
  */
 import { isKeyHandoverEntry, isKeyTotalEntry } from '../catalogue/index.ts';
 import type { Entry, Module, Rate, SubEntry } from './model.ts';
+import { isBlank } from '../text.ts';
 
 /**
  * The count a field holds: a non-negative integer, or digits only once trimmed ('3', ' 12 ').
@@ -48,23 +49,49 @@ export function isReadOnlyElement(element: { name: string; readOnly?: boolean | 
   return element.readOnly === true || isTotal(element);
 }
 
-function withNumber<T extends Entry | SubEntry>(item: T, total: number): T {
+function withNumber<T extends Entry | SubEntry>(item: T, total: number | null): T {
   return { ...item, rate: { ...(item.rate ?? {}), number: total } };
 }
 
 /**
  * Writes the computed totals into a keys module: every 'Total des clés' entry gets the module total
- * and every 'Total des clés' line of a handover gets that handover's total. Returns a new module.
+ * and every 'Total des clés' line of a handover gets that handover's total, left empty while no count
+ * is typed (see recordedKeyCount). Returns a new module.
  */
 export function withKeyTotals(keysModule: Module): Module {
-  const total = keyTotal(keysModule);
+  const total = recordedKeyTotal(keysModule);
   return {
     ...keysModule,
     entry: keysModule.entry.map((e) => {
       if (isTotal(e)) return withNumber(e, total);
       if (!isKeyHandoverEntry(e.name) || !e.content) return e;
-      const handover = keyHandoverTotal(e);
+      const handover = recordedKeyCount(e);
       return { ...e, content: e.content.map((s) => (isTotal(s) ? withNumber(s, handover) : s)) };
     }),
   };
+}
+
+/** The field was typed in (a typed 0 counts): an empty one reads 'Non renseigné'. */
+const isTyped = (item: Entry | SubEntry) => !isTotal(item) && !isBlank(item.rate?.number);
+
+/**
+ * The count of a key element as the recap and the documents show it: null when nothing was typed,
+ * which reads 'Non renseigné', never 0 (a 0 says that no key of that kind was handed over); a typed
+ * 0 stays 0. The handover counts through its sub-entries, unrecorded while none of them is typed.
+ */
+export function recordedKeyCount(element: Entry | SubEntry): number | null {
+  const parts = 'content' in element ? (element.content ?? []) : [];
+  if (parts.length > 0) return parts.some(isTyped) ? sumCounts(parts) : null;
+  return isBlank(element.rate?.number) ? null : keyCount(element.rate);
+}
+
+/** Total des clés: the sum of the typed counts, null while no count is typed anywhere in the module. */
+export function recordedKeyTotal(keysModule: Module): number | null {
+  const typed = keysModule.entry.some((e) => (e.content?.length ? e.content.some(isTyped) : isTyped(e)));
+  return typed ? keyTotal(keysModule) : null;
+}
+
+/** What a document prints on each key line: Total des clés computed, the others as typed. */
+export function keyLineCount(keysModule: Module, entry: Entry): number | null {
+  return isTotal(entry) ? recordedKeyTotal(keysModule) : recordedKeyCount(entry);
 }

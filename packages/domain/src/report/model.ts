@@ -48,6 +48,11 @@ export const PhotoRefSchema = z.object({
   sha256: Sha256Schema.optional(),
   /** Where a saved report's photo is read (`/api/edl/{id}/photos/{sha256}`). */
   url: boundedText('reference').optional(),
+  /**
+   * When the photo was taken (ms since 1970), read on the device (photoCaptureTime): the evidence a
+   * report prints as 'Prise le …'. A duplicated report keeps its source's times.
+   */
+  takenAt: z.number().int().nonnegative().optional(),
 });
 export type PhotoRef = z.infer<typeof PhotoRefSchema>;
 

@@ -97,20 +97,32 @@ export function photoContextFor(report: Pick<LocalReport, 'edl'>, path: ElementP
   return photoHome(report, path)?.context ?? null;
 }
 
+/** A photo just stored on the device: its reference, and when it was taken (photoCaptureTime). */
+export interface TakenPhoto {
+  ref: string;
+  takenAt?: number | undefined;
+}
+
 /**
- * Adds photos (already stored on the device under `refs`) taken at `path`, at the end of the list
- * that holds them. The report is returned unchanged when the element does not exist.
+ * Adds photos (already stored on the device under their references) taken at `path`, at the end of
+ * the list that holds them, each with its capture time. The report is returned unchanged when the
+ * element does not exist.
  */
 export function addPhotos<R extends Pick<LocalReport, 'edl'>>(
   report: R,
   path: ElementPath,
-  refs: readonly string[],
+  photos: readonly (string | TakenPhoto)[],
 ): R {
   const home = photoHome(report, path);
-  if (!home || refs.length === 0) return report;
-  const added: PhotoRef[] = refs.map((ref) =>
-    home.context === undefined ? { _ref: ref } : { _ref: ref, _context: home.context },
-  );
+  if (!home || photos.length === 0) return report;
+  const added: PhotoRef[] = photos.map((photo) => {
+    const { ref, takenAt } = typeof photo === 'string' ? { ref: photo, takenAt: undefined } : photo;
+    return {
+      _ref: ref,
+      ...(home.context === undefined ? {} : { _context: home.context }),
+      ...(takenAt === undefined ? {} : { takenAt }),
+    };
+  });
   return updateRate(report, home.holder, (rate) => ({
     ...(rate ?? {}),
     photo: [...(rate?.photo ?? []), ...added],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ElementPath, LocalReport, Module, Rate } from '../../src/index.ts';
 import {
   compareReports,
+  comparedElementPhotos,
   consumptionBetween,
   duplicateReport,
   elementChanged,
@@ -172,5 +173,31 @@ describe('changes since entry (issue 23, finding 2)', () => {
     const [change] = reportChanges(before, after);
     expect(change?.photos.entrant.map((p) => p._ref)).toEqual(['e1']);
     expect(change?.photos.sortant.map((p) => p._ref)).toEqual(['x3', 'x2']);
+  });
+
+  it('gives the comparison screen the same photos for a changed element', () => {
+    const { entry, exit } = entryAndExit();
+    const hob = pathOf(exit, HOB);
+    const context = `${hob.moduleId}.${hob.entryId}.${hob.subEntryId}`;
+    const a = 'a'.repeat(64);
+    const before = set(entry, ['Cuisine', 'Photos'], {
+      photo: [{ _ref: 'e1', sha256: a, _context: context }],
+    });
+    const after = set(
+      set(exit, ['Cuisine', 'Photos'], {
+        photo: [
+          { _ref: 'x1', sha256: a, _context: context },
+          { _ref: 'x2', _context: context },
+        ],
+      }),
+      HOB,
+      { condition: 'Hors service' },
+    );
+    const kitchen = compareReports(before, after).modules.find((m) => m.name === 'Cuisine');
+    const sub = kitchen?.entries.find((e) => e.name === 'Cuisine équipée')?.content.find(elementChanged);
+    if (!sub) throw new Error('no changed hob');
+    const photos = comparedElementPhotos(before, after, sub);
+    expect(photos.entrant.map((p) => p._ref)).toEqual(['e1']);
+    expect(photos.sortant.map((p) => p._ref)).toEqual(['x2']);
   });
 });

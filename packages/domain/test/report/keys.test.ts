@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Module } from '../../src/index.ts';
-import { isReadOnlyElement, keyCount, keyHandoverTotal, keyTotal, withKeyTotals } from '../../src/index.ts';
+import {
+  isReadOnlyElement,
+  keyCount,
+  keyHandoverTotal,
+  keyLineCount,
+  keyTotal,
+  recordedKeyCount,
+  withKeyTotals,
+} from '../../src/index.ts';
 import { newReport } from './fixtures.ts';
 
 function keysModule(counts: Record<string, string | number | null>): Module {
@@ -91,5 +99,43 @@ describe('key counts (inspection-core §4 "Key counts")', () => {
   it('writes the total into the keys room of a new report', () => {
     const written = withKeyTotals(keysModule({ 'Porte palière': 2, 'Porte immeuble': 1 }));
     expect(written.entry.find((e) => e.name === 'Total des clés')?.rate?.number).toBe(3);
+  });
+
+  describe("keys left empty read 'Non renseigné', never 0 (issue 23 f5)", () => {
+    const entryOf = (module: Module, name: string) => {
+      const found = module.entry.find((e) => e.name === name);
+      if (!found) throw new Error(name);
+      return found;
+    };
+    it('an empty count is unrecorded, a typed 0 stays 0', () => {
+      const module = keysModule({ 'Porte palière': '', Vigik: null, Cave: 0, Garage: '0' });
+      expect(recordedKeyCount(entryOf(module, 'Porte palière'))).toBeNull();
+      expect(recordedKeyCount(entryOf(module, 'Vigik'))).toBeNull();
+      expect(recordedKeyCount(entryOf(module, 'Cave'))).toBe(0);
+      expect(recordedKeyCount(entryOf(module, 'Garage'))).toBe(0);
+    });
+    it('Total des clés is unrecorded while no count is typed, and written empty', () => {
+      const empty = keysModule({ 'Porte palière': '', Vigik: null });
+      expect(keyLineCount(empty, entryOf(empty, 'Total des clés'))).toBeNull();
+      expect(entryOf(withKeyTotals(empty), 'Total des clés').rate?.number).toBeNull();
+      const none = keysModule({ 'Porte palière': 0 });
+      expect(keyLineCount(none, entryOf(none, 'Total des clés'))).toBe(0);
+      expect(entryOf(withKeyTotals(none), 'Total des clés').rate?.number).toBe(0);
+    });
+    it('the total is computed even from a stale stored value', () => {
+      const module = keysModule({ 'Porte palière': 2, Vigik: 1, 'Total des clés': 0 });
+      expect(keyLineCount(module, entryOf(module, 'Total des clés'))).toBe(3);
+      expect(keyLineCount(module, entryOf(module, 'Vigik'))).toBe(1);
+    });
+    it('a handover with no sub-entry typed is unrecorded', () => {
+      const handover = {
+        id: 1,
+        name: 'Remise des clés',
+        opened: false,
+        rate: null,
+        content: [{ id: 1, name: 'Porte palière', opened: false, rate: { number: '' } }],
+      };
+      expect(recordedKeyCount(handover)).toBeNull();
+    });
   });
 });

@@ -6,6 +6,7 @@
 import {
   buildCostingLines,
   calibratedUnitCost,
+  costingLineElement,
   costingTotals,
   depositCents,
   setLineAction,
@@ -164,9 +165,7 @@ export async function updateLine(
       .from(reports)
       .where(eq(reports.id, row.reportId));
     const calibration = report ? await ownerCalibration(db, report.userId) : [];
-    const [parent = '', name = line.name] = line.name.split(' > ');
-    // A line prices its entry: 'Module > Entry' names the entry, 'Entry > Sub-entry' its parent.
-    const element = parent === line.module ? name : parent;
+    const element = costingLineElement(line).calibrationElement;
     const after = calibratedUnitCost(calibration, { element, nature: line.nature, action: changes.action });
     line = {
       ...line,

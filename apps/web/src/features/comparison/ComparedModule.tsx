@@ -2,6 +2,7 @@
  * One room of the exit comparison: what changed since entry first, each element marked with its
  * changed fields (entry -> exit), then the unchanged elements folded behind their count; an element
  * unfolded shows its Entrant and Sortant fields side by side. Keys and meters are rooms of their own.
+ * A changed element shows its entry and exit photos side by side (ElementPhotos).
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,10 @@ import { EDITOR_NS } from '../editor/i18n/index.ts';
 import type { NameOf } from '../editor/names.ts';
 import { fieldLabel } from '../editor/rate/fieldLabel.ts';
 import { ChangeLines, Folded, StatusBadge } from './ChangeLines.tsx';
+import { ElementPhotos, type SidePhotos } from './ElementPhotos.tsx';
+
+/** The photos of a compared element on each side (comparedElementPhotos). */
+export type PhotosOf = (element: ComparedElement) => SidePhotos;
 
 function Side({ rate, side, nameOf }: { rate: Rate | null; side: 'entrant' | 'sortant'; nameOf: NameOf }) {
   const { t } = useTranslation(EDITOR_NS);
@@ -83,7 +88,17 @@ function SideBySide({
   );
 }
 
-function Changed({ element, sub, nameOf }: { element: ComparedElement; sub?: boolean; nameOf: NameOf }) {
+function Changed({
+  element,
+  sub,
+  nameOf,
+  photosOf,
+}: {
+  element: ComparedElement;
+  sub?: boolean;
+  nameOf: NameOf;
+  photosOf: PhotosOf;
+}) {
   const { t } = useTranslation(CAPTURE_NS);
   const Heading = sub ? 'h4' : 'h3';
   const whole = element.status === 'added' || element.status === 'removed';
@@ -98,12 +113,18 @@ function Changed({ element, sub, nameOf }: { element: ComparedElement; sub?: boo
         <p className="comparison-renamed">{t('comparison.renamed', { name: nameOf(element.renamedFrom) })}</p>
       ) : null}
       {whole ? (
-        <SideBySide element={element} nameOf={nameOf} titled={false} />
+        <>
+          <SideBySide element={element} nameOf={nameOf} titled={false} />
+          <ElementPhotos photos={photosOf(element)} name={nameOf(element.name)} />
+        </>
       ) : (
         <>
           <ChangeLines fields={element.fields} nameOf={nameOf} />
+          {element.fields.length > 0 || element.renamedFrom ? (
+            <ElementPhotos photos={photosOf(element)} name={nameOf(element.name)} />
+          ) : null}
           {changedSubs.map((s, index) => (
-            <Changed key={`${index}-${s.name}`} element={s} sub nameOf={nameOf} />
+            <Changed key={`${index}-${s.name}`} element={s} sub nameOf={nameOf} photosOf={photosOf} />
           ))}
           {sameSubs.length > 0 ? (
             <Folded label={t('comparison.unchangedSub', { count: sameSubs.length })}>
@@ -126,9 +147,11 @@ function Changed({ element, sub, nameOf }: { element: ComparedElement; sub?: boo
 export const ComparedModuleView = memo(function ComparedModuleView({
   module,
   nameOf,
+  photosOf,
 }: {
   module: ComparedModule;
   nameOf: NameOf;
+  photosOf: PhotosOf;
 }) {
   const { t } = useTranslation(CAPTURE_NS);
   const whole = module.status === 'added' || module.status === 'removed';
@@ -143,7 +166,7 @@ export const ComparedModuleView = memo(function ComparedModuleView({
         <p className="comparison-renamed">{t('comparison.renamed', { name: nameOf(module.renamedFrom) })}</p>
       ) : null}
       {changed.map((entry, index) => (
-        <Changed key={`${index}-${entry.name}`} element={entry} nameOf={nameOf} />
+        <Changed key={`${index}-${entry.name}`} element={entry} nameOf={nameOf} photosOf={photosOf} />
       ))}
       {whole ? (
         same.map((entry, index) => (

@@ -2,7 +2,8 @@
  * Exit comparison (route /edl/:localId/recapitulatif-convention, inspection-core §2): the entry report
  * (Entrant) beside the move-out (Sortant), room by room, element by element, then the general
  * comments. It opens with the count of changes since entry; in each room the changed elements come
- * first, marked, and the unchanged ones are folded (issue 23, finding 2). 'Passer cette étape' until the entry report is there, 'Suivant' once it is; both lead to
+ * first, marked with their entry and exit photos side by side, and the unchanged ones are folded
+ * (issue 23, finding 2). 'Passer cette étape' until the entry report is there, 'Suivant' once it is; both lead to
  * the recap. When the comparison cannot be made, a dialog says why (§8) and OK moves on to the recap.
  */
 import { useEffect, useMemo, useRef } from 'react';
@@ -10,7 +11,13 @@ import { IonBackButton, IonButton } from '@ionic/react';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { compareReports, reportChanges, type ComparisonSkipReason } from '@constat/domain';
+import {
+  compareReports,
+  comparedElementPhotos,
+  reportChanges,
+  type ComparedElement,
+  type ComparisonSkipReason,
+} from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { Redirect } from '../../app/layout/Redirect.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
@@ -19,7 +26,7 @@ import { useLocalReport } from '../../storage/useLocalReport.ts';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { useNameOf } from '../editor/names.ts';
 import { restorePageAccessibility } from '../editor/overlays.ts';
-import { ComparedModuleView } from './ComparedModule.tsx';
+import { ComparedModuleView, type PhotosOf } from './ComparedModule.tsx';
 import { useEntryReport } from './useEntryReport.ts';
 import './comparison.css';
 
@@ -44,6 +51,13 @@ export default function ComparisonPage() {
   const recapPath = `/edl/${localId}/recapitulatif?convention=vue`;
   const comparison = useMemo(
     () => (exit && entry.status === 'ready' ? compareReports(entry.entry, exit) : null),
+    [exit, entry],
+  );
+  const photosOf = useMemo<PhotosOf>(
+    () => (element: ComparedElement) =>
+      exit && entry.status === 'ready'
+        ? comparedElementPhotos(entry.entry, exit, element)
+        : { entrant: [], sortant: [] },
     [exit, entry],
   );
   const changeCount = useMemo(
@@ -88,7 +102,12 @@ export default function ComparisonPage() {
             {changeCount > 0 ? t('comparison.changes', { count: changeCount }) : t('comparison.noChange')}
           </p>
           {comparison.modules.map((module, index) => (
-            <ComparedModuleView key={`${index}-${module.name}`} module={module} nameOf={nameOf} />
+            <ComparedModuleView
+              key={`${index}-${module.name}`}
+              module={module}
+              nameOf={nameOf}
+              photosOf={photosOf}
+            />
           ))}
           <section className="comparison-module comparison-comment">
             <h2 className="comparison-module-title">{t('comparison.comment')}</h2>

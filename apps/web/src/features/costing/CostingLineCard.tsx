@@ -1,12 +1,13 @@
 /**
  * One costing line (accounts-costing §2): enabled, name 'Parent > Entry', action, task, measure,
- * nature, wear slider (hidden for a cleaning), cost, the tenant's share after wear, VAT, entry and
- * exit descriptions. Plain
+ * nature (every coating, costingLineType), wear slider (hidden for a cleaning), cost, the tenant's
+ * share after wear, VAT, entry and exit descriptions. Plain
  * controls (LineFields.tsx) and texts translated once for the list (lineLabels.ts): up to 300 of
  * these cards are on the screen, and an edit renders only its own.
  */
 import {
   conventionLine,
+  costingLineType,
   costUnit,
   formatEuros,
   formatEuroAmount,
@@ -92,7 +93,7 @@ export const CostingLineCard = memo(function CostingLineCard({
 }) {
   const onChange = (patch: LinePatch) => change(line.id, patch);
   const nameId = useId();
-  const type = line.nature !== null ? 'coating' : 'equipment';
+  const type = costingLineType(line);
   return (
     <div role="group" aria-labelledby={nameId} className="costing-line" data-line={line.id}>
       <SwitchRow checked={line.enabled} onCommit={(enabled) => onChange({ enabled })}>
@@ -126,10 +127,12 @@ export const CostingLineCard = memo(function CostingLineCard({
           if (text === '' || measure !== null) onChange({ measure });
         }}
       />
-      {line.nature !== null ? (
+      {type === 'coating' ? (
         <div className="costing-row">
           <span className="costing-row-label">{labels.nature}</span>
-          <span className="costing-value">{translateCatalogue(line.nature, locale)}</span>
+          <span className="costing-value">
+            {line.nature === null ? labels.noNature : translateCatalogue(line.nature, locale)}
+          </span>
         </div>
       ) : null}
       {showWearSlider(line) ? (

@@ -14,6 +14,8 @@ export interface LineLabels {
   task: string;
   measure: { coating: string; equipment: string };
   nature: string;
+  /** A coating whose material was not chosen: priced at the calibration's 'all natures' line. */
+  noNature: string;
   /** 'Vétusté 20 %' for each slider value. */
   wear: ReadonlyMap<number, string>;
   cost: string;
@@ -48,6 +50,7 @@ export function lineLabels(t: TFunction<'costing'>): LineLabels {
       equipment: `${t('measure')} (${t('measureUnitEquipment')})`,
     },
     nature: t('nature'),
+    noNature: t('noNature'),
     wear,
     cost: t('cost'),
     calibrated: (amount, unit) => t('calibrated', { amount, unit }),

@@ -43,7 +43,9 @@ async function copyPhotos(
       missingPhotos += 1;
       return null;
     }
-    const { sha256: _sha, url: _url, _data: _inline, ...rest } = photo;
+    // The copy keeps its source's hash (the same bytes): the comparison and the documents then
+    // tell an entry photo carried over from one taken at exit, before the move-out is signed.
+    const { url: _url, _data: _inline, ...rest } = photo;
     return { ...rest, _ref: ref };
   });
   return { source: moved, missingPhotos };

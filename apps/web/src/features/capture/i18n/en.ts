@@ -183,6 +183,11 @@ export const captureEn: CaptureMessages = {
     becomes: 'becomes',
     consumption: 'Consumption: {{value}} {{unit}}',
     ok: 'OK',
+    photos: 'Photos',
+    noPhoto: 'No photo',
+    photoAlt: 'Photo {{n}} of {{name}} ({{side}})',
+    morePhotos_one: '+{{count}} more',
+    morePhotos_other: '+{{count}} more',
   },
   platform: {
     section: 'Platform case',

@@ -182,6 +182,11 @@ export const captureEs: CaptureMessages = {
     becomes: 'pasa a',
     consumption: 'Consumo: {{value}} {{unit}}',
     ok: 'OK',
+    photos: 'Fotos',
+    noPhoto: 'Ninguna foto',
+    photoAlt: 'Foto {{n}} de {{name}} ({{side}})',
+    morePhotos_one: '+{{count}} más',
+    morePhotos_other: '+{{count}} más',
   },
   platform: {
     section: 'Expediente de la plataforma',

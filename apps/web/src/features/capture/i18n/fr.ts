@@ -191,6 +191,11 @@ export const captureFr = {
     becomes: 'devient',
     consumption: 'Consommation : {{value}} {{unit}}',
     ok: 'OK',
+    photos: 'Photos',
+    noPhoto: 'Aucune photo',
+    photoAlt: 'Photo {{n}} de {{name}} ({{side}})',
+    morePhotos_one: '+{{count}} autre',
+    morePhotos_other: '+{{count}} autres',
   },
   platform: {
     section: 'Dossier de la plateforme',

@@ -12,6 +12,7 @@ export const costingEn: CostingMessages = {
   task: 'Task',
   measure: 'Measure',
   nature: 'Nature',
+  noNature: 'All',
   wear: 'Wear',
   wearValue: '{{wear}} %',
   wearHint: 'Wear suggested by the grid: {{wear}} %',

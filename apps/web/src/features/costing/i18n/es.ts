@@ -12,6 +12,7 @@ export const costingEs: CostingMessages = {
   task: 'Tarea',
   measure: 'Medida',
   nature: 'Naturaleza',
+  noNature: 'Todas',
   wear: 'Desgaste',
   wearValue: '{{wear}} %',
   wearHint: 'Desgaste sugerido por la tabla: {{wear}} %',

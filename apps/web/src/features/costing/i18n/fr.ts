@@ -11,6 +11,7 @@ export const costingFr = {
   task: 'Tâche',
   measure: 'Mesure',
   nature: 'Nature',
+  noNature: 'Toutes',
   wear: 'Vétusté',
   wearValue: '{{wear}} %',
   wearHint: 'Vétusté suggérée par la grille : {{wear}} %',

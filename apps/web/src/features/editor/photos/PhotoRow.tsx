@@ -13,6 +13,8 @@ import { dateFormat } from '../../../ui/dateFormats.ts';
 
 export interface PhotoRowProps {
   photoRef: string;
+  /** When it was taken (the report's own record); photos from before it was kept show when stored. */
+  takenAt: number | undefined;
   /** 0-based position in the list. */
   index: number;
   context: string;
@@ -39,14 +41,14 @@ function BrushIcon() {
   );
 }
 
-function PhotoRowView({ photoRef, index, context, onPreview, onAnnotate }: PhotoRowProps) {
+function PhotoRowView({ photoRef, takenAt, index, context, onPreview, onAnnotate }: PhotoRowProps) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const row = useRef<HTMLDivElement>(null);
   const near = useNearViewport(row);
   const photo = useStoredPhoto(near ? photoRef : null, 'thumbnail');
   const n = index + 1;
   const date = photo
-    ? dateFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(photo.createdAt)
+    ? dateFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(takenAt ?? photo.createdAt)
     : null;
   return (
     <div ref={row} className="photo-row" role="listitem" data-ref={photoRef}>

@@ -65,6 +65,7 @@ export function PhotosArea({ report, path, shownName, titled, nameOf, update, di
     () =>
       shownPhotos({ edl }, path).map((photo) => ({
         ref: photo._ref,
+        takenAt: photo.takenAt,
         context: contextLabel(report, photo, nameOf, t),
       })),
     // `report` only matters through its tree; `path` is fixed for the area's lifetime.
@@ -105,6 +106,7 @@ export function PhotosArea({ report, path, shownName, titled, nameOf, update, di
               <PhotoRow
                 key={photo.ref}
                 photoRef={photo.ref}
+                takenAt={photo.takenAt}
                 index={index}
                 context={photo.context}
                 onPreview={setGalleryIndex}

@@ -54,10 +54,11 @@ export function usePhotoActions(
         localEdlId: localId,
         context,
         pendingKey,
-        onStored: (ref) => {
+        onStored: (photo) => {
+          const { ref } = photo;
           let referenced = false;
           update((r) => {
-            const next = addPhotos(r, path, [ref]);
+            const next = addPhotos(r, path, [photo]);
             referenced = next !== r;
             return next;
           });
