@@ -10,6 +10,7 @@ export const en: Messages = {
     confirm: 'Confirm',
     close: 'Close',
     attention: 'Warning',
+    search: 'Search',
   },
   titles: {
     login: 'Sign in',

@@ -10,6 +10,7 @@ export const es: Messages = {
     confirm: 'Confirmo',
     close: 'Cerrar',
     attention: 'Atención',
+    search: 'Buscar',
   },
   titles: {
     login: 'Inicio de sesión',

@@ -14,6 +14,7 @@ export const fr = {
     confirm: 'Je confirme',
     close: 'Fermer',
     attention: 'Attention',
+    search: 'Rechercher',
   },
   titles: {
     login: 'Connexion',
