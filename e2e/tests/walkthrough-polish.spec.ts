@@ -24,7 +24,10 @@ async function closeSheet(page: Page) {
 
 test('every select cancels and every search field is named in the interface language', async ({ page }) => {
   await signIn(page, 'Agence Langue');
-  await expect(page.getByRole('searchbox', { name: 'Rechercher un EDL en cours' })).toBeVisible();
+  const localSearch = page.getByRole('searchbox', { name: 'Rechercher un EDL en cours' });
+  await localSearch.fill('Lyon');
+  await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+  await expect(localSearch).toHaveValue('');
   await page.getByRole('tab', { name: 'EDLs enregistrés' }).click();
   await expect(page.getByRole('searchbox', { name: 'Rechercher un EDL' })).toBeVisible();
 

@@ -182,8 +182,9 @@ type SearchbarProps = ComponentProps<typeof BaseSearchbar>;
 
 /**
  * Every search field named for screen readers as it is shown (its aria-label, else its
- * placeholder): Ionic gives the inner input a fixed English name, 'search text', that neither
- * the host's aria-label nor the language change. The cancel button's text follows the language too.
+ * placeholder): Ionic gives the inner input a fixed English name, 'search text', and its clear
+ * button 'reset', that neither the host's aria-label nor the language change. The cancel button's
+ * text follows the language too.
  */
 export const IonSearchbar = forwardRef(function IonSearchbar(
   props: SearchbarProps,
@@ -191,13 +192,17 @@ export const IonSearchbar = forwardRef(function IonSearchbar(
 ) {
   const { t } = useTranslation();
   const label = props['aria-label'] ?? props.placeholder ?? t('app.search');
+  const clearLabel = t('app.clearSearch');
   const nameInput = useCallback(
     (element: HTMLIonSearchbarElement | null) => {
       setRef(ref, element);
-      // Stencil patches only what its own render changes: the label set here stays.
-      void element?.getInputElement().then((input) => input.setAttribute('aria-label', label));
+      // Stencil patches only what its own render changes: the names set here stay.
+      void element?.getInputElement().then((input) => {
+        input.setAttribute('aria-label', label);
+        element.querySelector('.searchbar-clear-button')?.setAttribute('aria-label', clearLabel);
+      });
     },
-    [ref, label],
+    [ref, label, clearLabel],
   );
   return React.createElement(BaseSearchbar, {
     placeholder: t('app.search'),

@@ -11,6 +11,7 @@ export const en: Messages = {
     close: 'Close',
     attention: 'Warning',
     search: 'Search',
+    clearSearch: 'Clear the search',
   },
   titles: {
     login: 'Sign in',

@@ -11,6 +11,7 @@ export const es: Messages = {
     close: 'Cerrar',
     attention: 'Atención',
     search: 'Buscar',
+    clearSearch: 'Borrar la búsqueda',
   },
   titles: {
     login: 'Inicio de sesión',

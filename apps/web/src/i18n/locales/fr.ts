@@ -15,6 +15,7 @@ export const fr = {
     close: 'Fermer',
     attention: 'Attention',
     search: 'Rechercher',
+    clearSearch: 'Effacer la recherche',
   },
   titles: {
     login: 'Connexion',
