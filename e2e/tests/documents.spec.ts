@@ -1,7 +1,7 @@
 /**
  * The documents popup of the saved list (inspection-core §2 "Saved list", §4 "PDF and email"): the
  * report's PDF generated on the server, the popup waiting on the has-generated stream, then
- * downloaded; the document language; the send button's states.
+ * downloaded; the document language; the send button's states (after its confirmation).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectWellFormedLandmarks } from './support/axe.ts';
@@ -51,6 +51,7 @@ test('generate, wait for, download the PDF; change its language; send it', async
   const send = popup.locator('.send-button');
   await expect(send).toHaveText('Envoyer aux locataires');
   await send.click();
+  await popup.getByRole('button', { name: "Confirmer l'envoi" }).click();
   await expect(send).toContainText('Envoyé');
   await expect(send).toHaveAttribute('data-state', 'sent');
   await expect(send).toHaveText('Envoyer aux locataires', { timeout: 8000 });

@@ -88,12 +88,14 @@ for (const size of SIZES) {
     await checkState('profiles-add-alert');
     await prompt.locator('input').fill('Marie Dupont');
     await prompt.getByRole('button', { name: 'Créer' }).click();
-    await expect(page.locator('.profile-item', { hasText: 'Marie Dupont' })).toBeVisible();
+    // A first profile is entered at once; back to the choice once a second one exists.
+    await expect(page).toHaveURL(/#\/edls\/en-cours$/);
 
     // A second profile, locked by a passcode, so the lock mark is checked too.
     const locked = await request.post('/api/profile', { headers: own, data: { name: 'Cabinet Martin' } });
     const { id } = (await locked.json()) as { id: number };
     await request.patch(`/api/profile/${id}/passcode`, { headers: own, data: { passcode: '1234' } });
+    await page.goto('/#/selection-profil');
     await page.reload();
     await expect(
       page.locator('.profile-item', { hasText: 'Cabinet Martin' }).locator('.profile-lock'),

@@ -94,6 +94,63 @@ describe('e-mail to tenants', () => {
     ).toEqual(['alice@example.fr', 'proprietaire@example.fr', 'relance@example.fr']);
   });
 
+  it('tells the addresses and the last sending; no second sending while one is under way; 404 for another group', async () => {
+    const report = uploadReport(a.profileId, [], {
+      localId: 1_700_000_000_303,
+      extraEmail: 'gestion@example.fr',
+      nbExtraEmails: 1,
+    });
+    const id = await saveWithPhotos(server.app, a.headers, report, []);
+    const state = () => server.app.inject({ method: 'GET', url: `/api/edl/${id}/send`, headers: a.headers });
+    const send = () => server.app.inject({ method: 'PUT', url: `/api/edl/${id}/send`, headers: a.headers });
+    const before = await state();
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      recipients: ['alice@example.fr', 'gestion@example.fr'],
+      lastSentAt: null,
+      inFlight: false,
+    });
+
+    const asked = Date.now();
+    expect((await send()).statusCode).toBe(202);
+    await until(async () => (await state()).json().lastSentAt !== null);
+    const after = (await state()).json();
+    expect(after.inFlight).toBe(false);
+    expect(Date.parse(after.lastSentAt)).toBeGreaterThanOrEqual(asked - 1000);
+
+    // A message of an earlier sending still waiting (queued by another process): no second copy.
+    await server.database.pool.query(
+      `insert into mail_outbox (report_id, recipient, locale) values ($1, 'alice@example.fr', 'fr')`,
+      [id],
+    );
+    expect((await state()).json().inFlight).toBe(true);
+    const again = await send();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("L'envoi précédent de cet EDL est encore en cours");
+    const { rows } = await server.database.pool.query(
+      `select count(*)::int as n from mail_outbox where report_id = $1`,
+      [id],
+    );
+    expect(rows[0].n).toBe(3);
+
+    // Another group's report: not found, whether reading or sending.
+    const admin = await adminHeaders(server.app);
+    const other = await createAccount(
+      server.app,
+      admin,
+      'mail-b',
+      await createGroup(server.app, admin, 'Agence Autre', false),
+    );
+    for (const method of ['GET', 'PUT'] as const) {
+      const response = await server.app.inject({
+        method,
+        url: `/api/edl/${id}/send`,
+        headers: other.headers,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
   it('an address with a line break is refused, nothing is queued', async () => {
     const report = uploadReport(a.profileId, [], {
       localId: 1_700_000_000_202,

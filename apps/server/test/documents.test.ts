@@ -303,6 +303,7 @@ describe('PDF generation', () => {
       ['GET', `/api/edl/${reportId}/convention.html`],
       ['GET', `/api/sse/edl/${reportId}/pdf/has-generated`],
       ['GET', `/api/sse/edl/${reportId}/convention-pdf/has-generated`],
+      ['GET', `/api/edl/${reportId}/send`],
       ['PUT', `/api/edl/${reportId}/send`],
     ] as const;
     for (const [method, url] of urls) {

@@ -12,7 +12,7 @@ import { RENTER_KEYS, type LocalReport } from '@constat/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { BlobStore } from '../blobs/blobStore.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationMail } from '../modules/autoEdl/invitationMail.ts';
 import { loadDocumentInput } from '../modules/documents/input.ts';
@@ -45,6 +45,10 @@ export function recipientsOf(report: LocalReport): string[] {
     throw badRequest('Adresse e-mail invalide', { invalid: invalid.map((a) => JSON.stringify(a)) });
   return [...new Set(addresses.map((address) => address.trim()))];
 }
+
+/** The advisory lock space of a report's sending (the report id is the lock's second key). */
+const SEND_LOCK_SPACE = 24_004;
+export const SENDING_IN_FLIGHT = "L'envoi précédent de cet EDL est encore en cours";
 
 interface Row {
   id: number;
@@ -89,7 +93,11 @@ export class MailOutbox {
       .catch((error: unknown) => this.log.error({ err: error }, 'mail outbox start failed'));
   }
 
-  /** Queues one message per recipient of the report; returns the addresses. */
+  /**
+   * Queues one message per recipient of the report; returns the addresses. Refused while an
+   * earlier sending of the same report still has messages waiting (a second tap, another device):
+   * the tenants would get the report twice.
+   */
   async enqueue(reportId: number): Promise<string[]> {
     const { rows } = await this.pool.query<{ document: LocalReport; locale: string }>(
       'select document, locale from reports where id = $1',
@@ -99,10 +107,27 @@ export class MailOutbox {
     if (!row) return [];
     const recipients = recipientsOf(row.document);
     if (recipients.length === 0) throw badRequest('Aucune adresse e-mail de locataire sur cet EDL');
-    await this.pool.query(
-      `insert into mail_outbox (report_id, recipient, locale) select $1, unnest($2::text[]), $3`,
-      [reportId, recipients, row.locale],
-    );
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      // One sending of a report at a time, across server processes.
+      await client.query('select pg_advisory_xact_lock($1, $2)', [SEND_LOCK_SPACE, reportId]);
+      const inFlight = await client.query(
+        `select 1 from mail_outbox where report_id = $1 and status in ('pending', 'sending') limit 1`,
+        [reportId],
+      );
+      if (inFlight.rowCount) throw conflict(SENDING_IN_FLIGHT);
+      await client.query(
+        `insert into mail_outbox (report_id, recipient, locale) select $1, unnest($2::text[]), $3`,
+        [reportId, recipients, row.locale],
+      );
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
     this.kick();
     return recipients;
   }

@@ -9,8 +9,9 @@
  * (page, header, toolbar, content, list, item, label, input, button, icon, alert...) still come
  * from @ionic/react.
  */
-import React from 'react';
+import React, { forwardRef, useCallback, type ComponentProps, type Ref } from 'react';
 import type * as IonicReact from '@ionic/react';
+import { useTranslation } from 'react-i18next';
 import { createComponent } from '@stencil/react-output-target/runtime';
 import {
   defineCustomElement as defineCheckbox,
@@ -122,7 +123,7 @@ export const IonReorderGroup = make(
     onIonReorderEnd: 'ionReorderEnd',
   },
 );
-export const IonSearchbar = make('IonSearchbar', 'ion-searchbar', SearchbarElement, defineSearchbar, {
+const BaseSearchbar = make('IonSearchbar', 'ion-searchbar', SearchbarElement, defineSearchbar, {
   onIonInput: 'ionInput',
   onIonChange: 'ionChange',
   onIonCancel: 'ionCancel',
@@ -138,7 +139,7 @@ export const IonSegmentButton = make(
   SegmentButtonElement,
   defineSegmentButton,
 );
-export const IonSelect = make('IonSelect', 'ion-select', SelectElement, defineSelect, {
+const BaseSelect = make('IonSelect', 'ion-select', SelectElement, defineSelect, {
   onIonChange: 'ionChange',
   onIonCancel: 'ionCancel',
   onIonDismiss: 'ionDismiss',
@@ -159,3 +160,54 @@ export const IonToggle = make('IonToggle', 'ion-toggle', ToggleElement, defineTo
   onIonChange: 'ionChange',
   ...focus,
 });
+
+/** Both a caller's ref and ours get the element. */
+function setRef<Element>(ref: Ref<Element> | undefined, element: Element | null): void {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
+}
+
+type SelectProps = ComponentProps<typeof BaseSelect>;
+
+/**
+ * Every select's cancel button in the interface language: Ionic's own default is the English
+ * 'Cancel' whatever the page's language.
+ */
+export const IonSelect = forwardRef(function IonSelect(props: SelectProps, ref: Ref<HTMLIonSelectElement>) {
+  const { t } = useTranslation();
+  return React.createElement(BaseSelect, { cancelText: t('app.cancel'), ...props, ref });
+}) as typeof BaseSelect;
+
+type SearchbarProps = ComponentProps<typeof BaseSearchbar>;
+
+/**
+ * Every search field named for screen readers as it is shown (its aria-label, else its
+ * placeholder): Ionic gives the inner input a fixed English name, 'search text', and its clear
+ * button 'reset', that neither the host's aria-label nor the language change. The cancel button's
+ * text follows the language too.
+ */
+export const IonSearchbar = forwardRef(function IonSearchbar(
+  props: SearchbarProps,
+  ref: Ref<HTMLIonSearchbarElement>,
+) {
+  const { t } = useTranslation();
+  const label = props['aria-label'] ?? props.placeholder ?? t('app.search');
+  const clearLabel = t('app.clearSearch');
+  const nameInput = useCallback(
+    (element: HTMLIonSearchbarElement | null) => {
+      setRef(ref, element);
+      // Stencil patches only what its own render changes: the names set here stay.
+      void element?.getInputElement().then((input) => {
+        input.setAttribute('aria-label', label);
+        element.querySelector('.searchbar-clear-button')?.setAttribute('aria-label', clearLabel);
+      });
+    },
+    [ref, label, clearLabel],
+  );
+  return React.createElement(BaseSearchbar, {
+    placeholder: t('app.search'),
+    cancelButtonText: t('app.cancel'),
+    ...props,
+    ref: nameInput,
+  });
+}) as typeof BaseSearchbar;

@@ -31,3 +31,10 @@ export function formatStorageUsage(usage: StorageUsage, locale: 'fr' | 'en' | 'e
   const size = `${amount} ${MEGABYTE_UNIT[locale]}`;
   return usage.percent === null ? size : `${size} (${usage.percent} %)`;
 }
+
+/**
+ * The browser's answer to `navigator.storage.persist()`: 'persistent' (kept until the user clears
+ * it), 'evictable' (refused: Safari erases a site's storage after 7 days without a visit unless the
+ * app is installed on the home screen), 'unknown' (the browser has no Storage API).
+ */
+export type StoragePersistence = 'persistent' | 'evictable' | 'unknown';

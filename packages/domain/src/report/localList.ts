@@ -5,6 +5,7 @@
  */
 import { activeRenterKeys } from '../validation/infoForm.ts';
 import { normalizeName } from '../text.ts';
+import type { StoragePersistence } from '../device/storage.ts';
 import type { LocalReport } from './model.ts';
 
 /** saving is the upload in progress (a transient state the device tracks beside the report). */
@@ -49,4 +50,15 @@ export function matchesLocalSearch(report: LocalReport, query: string): boolean 
       .join(' '),
   );
   return words.every((word) => haystack.includes(word));
+}
+
+/**
+ * Whether 'EDLs en cours' warns that the device may erase its reports: only when the browser
+ * refused persistence and a report not yet on the server would be lost with it.
+ */
+export function evictionPutsReportsAtRisk(
+  persistence: StoragePersistence,
+  reports: readonly Pick<LocalReport, 'open' | 'id'>[],
+): boolean {
+  return persistence === 'evictable' && reports.some((report) => localReportStatus(report) !== 'saved');
 }

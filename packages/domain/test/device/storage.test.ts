@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStorageUsage, storageUsage } from '../../src/index.ts';
+import { evictionPutsReportsAtRisk, formatStorageUsage, storageUsage } from '../../src/index.ts';
 
 describe('device storage in MB (bytes / 1048576) with quota percentage (accounts-costing §9)', () => {
   it('converts bytes to megabytes with one decimal and the share of the quota', () => {
@@ -14,5 +14,21 @@ describe('device storage in MB (bytes / 1048576) with quota percentage (accounts
     expect(formatStorageUsage({ usedMb: 12.5, percent: 3 })).toBe('12,5 Mo (3 %)');
     expect(formatStorageUsage({ usedMb: 12.5, percent: 3 }, 'en')).toBe('12.5 MB (3 %)');
     expect(formatStorageUsage({ usedMb: 1234.5, percent: null }, 'es')).toBe('1234,5 MB');
+  });
+});
+
+describe('storage the browser may evict (issue 24, finding 4)', () => {
+  const editing = { open: true, id: undefined };
+  const signed = { open: false, id: undefined };
+  const saved = { open: false, id: 42 };
+  it('warns when persistence was refused and a report is not yet on the server', () => {
+    expect(evictionPutsReportsAtRisk('evictable', [editing])).toBe(true);
+    expect(evictionPutsReportsAtRisk('evictable', [saved, signed])).toBe(true);
+  });
+  it('does not warn with nothing to lose, with persistent storage, or without a Storage API', () => {
+    expect(evictionPutsReportsAtRisk('evictable', [])).toBe(false);
+    expect(evictionPutsReportsAtRisk('evictable', [saved])).toBe(false);
+    expect(evictionPutsReportsAtRisk('persistent', [editing, signed])).toBe(false);
+    expect(evictionPutsReportsAtRisk('unknown', [editing])).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import { limitedAccess } from '../costing/publicAccess.ts';
 import { findSummary } from '../reports/reads.ts';
 import { loadReportScope, reportNotFound } from '../reports/scope.ts';
 import { loadDocumentInput } from './input.ts';
+import { sendingState } from './sending.ts';
 import { documentState, requestDocument, type PdfKind } from './service.ts';
 
 export interface DocumentRoutesOptions {
@@ -211,6 +212,31 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     );
   }
 
+  app.get(
+    '/edl/:id/send',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "Who 'Envoyer aux locataires' would e-mail, and when the report last went out",
+        params: IdParams,
+        response: {
+          200: z.object({
+            recipients: z.array(z.string()).describe("The tenants' and extra addresses, each once"),
+            lastSentAt: z.iso.datetime().nullable().describe('When the last message went out'),
+            inFlight: z.boolean().describe('An earlier sending still has messages to send'),
+          }),
+          400: ErrorSchema.describe('An address is invalid'),
+        },
+      },
+    },
+    async (request) => {
+      const scope = await loadReportScope(pool, request);
+      const summary = await findSummary(db, scope, request.params.id);
+      const state = await sendingState(pool, summary.id);
+      return { ...state, lastSentAt: state.lastSentAt?.toISOString() ?? null };
+    },
+  );
+
   app.put(
     '/edl/:id/send',
     {
@@ -221,6 +247,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         response: {
           202: z.object({ recipients: z.array(z.string()) }).describe('Queued: one message per address'),
           400: ErrorSchema.describe('An address is invalid or there is none'),
+          409: ErrorSchema.describe('An earlier sending of the report is still under way'),
         },
       },
     },

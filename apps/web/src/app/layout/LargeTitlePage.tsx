@@ -28,7 +28,7 @@ interface LargeTitlePageProps {
 
 function Heading({ title }: { title: string }) {
   return (
-    <span role="heading" aria-level={1}>
+    <span role="heading" aria-level={1} className="page-title">
       {title}
     </span>
   );

@@ -10,6 +10,7 @@ import { APP_VERSION, formatStorageUsage, type StorageUsage, type User } from '@
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
 import { readStorageUsage } from '../../storage/persistence.ts';
+import { useStoragePersistence } from '../../storage/useStoragePersistence.ts';
 import { STATS_NS } from '../stats/i18n/index.ts';
 import { checkConnectivity } from './accountApi.ts';
 import { SUPPORT } from './assistance.ts';
@@ -37,6 +38,7 @@ export function OtherSection({ user, online, onSaved }: OtherSectionProps) {
   const go = useGo();
   const { tell } = useAccountDialogs();
   const [storage, setStorage] = useState<StorageUsage | null>(null);
+  const persistence = useStoragePersistence();
   const [connectivity, setConnectivity] = useState<Connectivity>('idle');
   useEffect(() => {
     void readStorageUsage().then(setStorage);
@@ -79,7 +81,14 @@ export function OtherSection({ user, online, onSaved }: OtherSectionProps) {
       {storage !== null ? (
         <IonItem className="device-storage">
           <IonIcon slot="start" icon={serverOutline} aria-hidden="true" />
-          <IonLabel>{t('account.deviceStorage', { ns: 'translation' })}</IonLabel>
+          <IonLabel className="ion-text-wrap">
+            {t('account.deviceStorage', { ns: 'translation' })}
+            {persistence === 'persistent' || persistence === 'evictable' ? (
+              <p className={`storage-${persistence}`}>
+                {t(persistence === 'persistent' ? 'other.storagePersistent' : 'other.storageEvictable')}
+              </p>
+            ) : null}
+          </IonLabel>
           <IonNote slot="end">{formatStorageUsage(storage, language)}</IonNote>
         </IonItem>
       ) : null}

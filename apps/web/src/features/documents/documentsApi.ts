@@ -56,3 +56,14 @@ export async function setShowCosts(id: number, showCosts: boolean): Promise<void
 export async function sendToTenants(id: number): Promise<void> {
   await requestJson(`/edl/${id}/send`, { method: 'PUT' });
 }
+
+/** Who 'Envoyer aux locataires' would e-mail, and when the report last went out. */
+export interface SendingState {
+  recipients: string[];
+  lastSentAt: string | null;
+  inFlight: boolean;
+}
+
+export async function readSendingState(id: number): Promise<SendingState> {
+  return requestJson<SendingState>(`/edl/${id}/send`);
+}

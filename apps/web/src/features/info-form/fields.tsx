@@ -93,8 +93,10 @@ export function SelectField({
   error,
 }: SelectFieldProps) {
   return (
-    <IonItem lines="full" className={error ? 'ion-invalid ion-touched select-item' : 'select-item'}>
+    <IonItem lines="full">
+      {/* The error is the select's own (as an input's): under it, its chevron keeps its place. */}
       <IonSelect
+        className={error ? 'ion-invalid ion-touched' : undefined}
         name={name}
         data-field={name}
         label={label}
@@ -102,6 +104,7 @@ export function SelectField({
         interface="action-sheet"
         placeholder={placeholder}
         value={value ?? undefined}
+        errorText={error ?? undefined}
         onIonChange={(event) => onChange(String(event.detail.value))}
       >
         {options.map((option) => (
@@ -110,11 +113,6 @@ export function SelectField({
           </IonSelectOption>
         ))}
       </IonSelect>
-      {error ? (
-        <div className="field-error" role="alert">
-          {error}
-        </div>
-      ) : null}
     </IonItem>
   );
 }

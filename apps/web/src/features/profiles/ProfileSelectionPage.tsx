@@ -22,6 +22,14 @@ export default function ProfileSelectionPage() {
 
   const profiles = user?.profiles ?? [];
   const canAdd = user !== null && !(user.uniqueProfile && profiles.length > 0);
+  // A first profile is the only choice there is: the agent enters it at once (issue 24). With
+  // others beside it, the list shows it and the agent chooses.
+  const addProfile = () => {
+    const first = profiles.length === 0;
+    void actions.create().then((created) => {
+      if (created !== null && first) actions.choose(created);
+    });
+  };
 
   return (
     <LargeTitlePage
@@ -60,7 +68,7 @@ export default function ProfileSelectionPage() {
 
       {canAdd ? (
         <IonList inset>
-          <IonItem button detail={false} onClick={() => void actions.create()} className="add-profile">
+          <IonItem button detail={false} onClick={addProfile} className="add-profile">
             <IonIcon slot="start" icon={addCircleOutline} aria-hidden="true" />
             <IonLabel>{t('profiles.add')}</IonLabel>
           </IonItem>

@@ -1,7 +1,7 @@
 /**
  * 'EDLs en cours' (inspection-core §2): the reports of this account and profile on the device, read
  * live from IndexedDB, with search, the admin's deletion option and message, the too-many and
- * storage warnings, and each report's actions. Works offline.
+ * storage warnings (full, or erasable by the browser), and each report's actions. Works offline.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { IonButton, IonIcon, IonList } from '@ionic/react';
@@ -32,6 +32,7 @@ import { saveReports } from '../saving/saveQueue.ts';
 import { AdminPanel } from './AdminPanel.tsx';
 import { readAutoDelete } from './autoDeletePreference.ts';
 import { LocalReportItem } from './LocalReportItem.tsx';
+import { EvictionWarning } from './EvictionWarning.tsx';
 import { StorageWarning } from './StorageWarning.tsx';
 import './localReports.css';
 
@@ -115,6 +116,7 @@ export default function LocalReportsPage() {
         className="local-search"
       />
       <AdminPanel />
+      <EvictionWarning reports={reports} />
       {reports.length > LOCAL_REPORTS_WARNING_THRESHOLD ? (
         <p className="local-warning too-many" role="status">
           {t('list.tooMany', { count: LOCAL_REPORTS_WARNING_THRESHOLD })}

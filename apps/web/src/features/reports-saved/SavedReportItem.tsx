@@ -5,7 +5,7 @@
  * delete is offered online to whoever may delete it.
  */
 import { memo } from 'react';
-import { IonButton, IonIcon, IonItem, IonLabel } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteReportSummary } from '@constat/domain';
 import { IonItemOption, IonItemOptions, IonItemSliding } from '../../ui/ionic.ts';
@@ -20,6 +20,17 @@ import {
   trashOutline,
 } from './icons.ts';
 import { SAVED_NS } from './i18n/index.ts';
+
+/** The short caption shown under each action's icon. */
+const ACTION_CAPTIONS = {
+  history: 'captions.history',
+  costing: 'captions.costing',
+  convention: 'captions.convention',
+  report: 'captions.report',
+  duplicate: 'captions.duplicate',
+  email: 'captions.email',
+  comment: 'captions.comment',
+} as const;
 
 export interface SavedReportActions {
   onHistory: (report: RemoteReportSummary) => void;
@@ -48,24 +59,27 @@ export const SavedReportItem = memo(function SavedReportItem({
   ...actions
 }: SavedReportItemProps) {
   const { t } = useTranslation(SAVED_NS);
+  // Each action shows its name under its icon (a new hire reads which one sends the e-mail); the
+  // accessible name is the full wording, which contains the visible one.
   const icon = (
-    name: string,
+    name: keyof typeof ACTION_CAPTIONS,
     image: string,
-    label: string,
     onClick: (() => void) | null,
-    extra: { disabled?: boolean; title?: string } = {},
+    extra: { disabled?: boolean } = {},
   ) => (
-    <IonButton
-      fill="clear"
-      size="small"
+    <button
+      type="button"
       className={`saved-action action-${name}`}
-      aria-label={label}
-      title={extra.title ?? label}
+      aria-label={t(`actions.${name}`)}
+      title={t(`actions.${name}`)}
       disabled={onClick === null || extra.disabled}
       onClick={onClick ?? undefined}
     >
-      <IonIcon slot="icon-only" icon={image} aria-hidden="true" />
-    </IonButton>
+      <IonIcon icon={image} aria-hidden="true" />
+      <span className="saved-action-caption" aria-hidden="true">
+        {t(ACTION_CAPTIONS[name])}
+      </span>
+    </button>
   );
   const onPreview = actions.onPreview;
   const preview = onPreview ? () => onPreview(report) : null;
@@ -96,30 +110,24 @@ export const SavedReportItem = memo(function SavedReportItem({
           {report.comment ? <p className="saved-report-comment">{report.comment}</p> : null}
           <div className="saved-report-actions">
             {report.duplicateFromEdlID !== null
-              ? icon('history', timeOutline, t('actions.history'), () => actions.onHistory(report))
+              ? icon('history', timeOutline, () => actions.onHistory(report))
               : null}
             {report.hasConvention
-              ? icon('costing', calculatorOutline, t('actions.costing'), () => actions.onCosting(report))
+              ? icon('costing', calculatorOutline, () => actions.onCosting(report))
               : null}
             {report.hasConvention
-              ? icon('convention', documentAttachOutline, t('actions.convention'), preview, {
+              ? icon('convention', documentAttachOutline, preview, {
                   disabled: !online,
                 })
               : null}
-            {icon('report', documentTextOutline, t('actions.report'), preview, { disabled: !online })}
-            {icon('duplicate', copyOutline, t('actions.duplicate'), () => actions.onDuplicate(report), {
+            {icon('report', documentTextOutline, preview, { disabled: !online })}
+            {icon('duplicate', copyOutline, () => actions.onDuplicate(report), {
               disabled: !online,
             })}
-            {icon('email', mailOutline, t('actions.email'), preview, { disabled: !online })}
-            {icon(
-              'comment',
-              chatbubbleEllipsesOutline,
-              t('actions.comment'),
-              () => actions.onComment(report),
-              {
-                disabled: !online,
-              },
-            )}
+            {icon('email', mailOutline, preview, { disabled: !online })}
+            {icon('comment', chatbubbleEllipsesOutline, () => actions.onComment(report), {
+              disabled: !online,
+            })}
           </div>
         </IonLabel>
       </IonItem>

@@ -9,8 +9,14 @@ import {
   SIGNATURE_PAD_MAX_WIDTH,
   SIGNATURE_PAD_WIDTH_RATIO,
 } from '@constat/domain';
+import type { PointGroup } from 'signature_pad';
 
-export function padSize(windowWidth: number, windowHeight: number): { width: number; height: number } {
+export interface PadSize {
+  width: number;
+  height: number;
+}
+
+export function padSize(windowWidth: number, windowHeight: number): PadSize {
   const width = Math.floor(Math.min(windowWidth * SIGNATURE_PAD_WIDTH_RATIO, SIGNATURE_PAD_MAX_WIDTH));
   const height = Math.floor(
     Math.min(
@@ -20,4 +26,17 @@ export function padSize(windowWidth: number, windowHeight: number): { width: num
     ),
   );
   return { width, height };
+}
+
+/**
+ * The strokes of a pad laid out again for its new size: one scale for both axes (a signature keeps
+ * its shape), the largest that keeps every point inside the new pad.
+ */
+export function scaleStrokes(strokes: PointGroup[], from: PadSize, to: PadSize): PointGroup[] {
+  const scale = Math.min(to.width / from.width, to.height / from.height);
+  if (scale === 1) return strokes;
+  return strokes.map((stroke) => ({
+    ...stroke,
+    points: stroke.points.map((point) => ({ ...point, x: point.x * scale, y: point.y * scale })),
+  }));
 }

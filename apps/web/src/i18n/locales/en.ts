@@ -10,6 +10,8 @@ export const en: Messages = {
     confirm: 'Confirm',
     close: 'Close',
     attention: 'Warning',
+    search: 'Search',
+    clearSearch: 'Clear the search',
   },
   titles: {
     login: 'Sign in',

@@ -10,6 +10,8 @@ export const es: Messages = {
     confirm: 'Confirmo',
     close: 'Cerrar',
     attention: 'Atención',
+    search: 'Buscar',
+    clearSearch: 'Borrar la búsqueda',
   },
   titles: {
     login: 'Inicio de sesión',

@@ -14,6 +14,8 @@ export const fr = {
     confirm: 'Je confirme',
     close: 'Fermer',
     attention: 'Attention',
+    search: 'Rechercher',
+    clearSearch: 'Effacer la recherche',
   },
   titles: {
     login: 'Connexion',

@@ -72,6 +72,8 @@ export const accountEn: AccountMessages = {
   },
   other: {
     section: 'Other',
+    storagePersistent: 'Permanent storage: the browser will not erase it by itself',
+    storageEvictable: 'Storage not permanent: the browser may erase it (install the app on the home screen)',
     connectivity: 'Check the connection',
     connectivityOk: 'Server reachable',
     connectivityKo: 'Server unreachable',

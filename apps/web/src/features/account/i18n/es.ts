@@ -72,6 +72,9 @@ export const accountEs: AccountMessages = {
   },
   other: {
     section: 'Otros',
+    storagePersistent: 'Almacenamiento permanente: el navegador no lo borrará por sí solo',
+    storageEvictable:
+      'Almacenamiento no permanente: el navegador puede borrarlo (instale la app en la pantalla de inicio)',
     connectivity: 'Probar la conexión',
     connectivityOk: 'Servidor accesible',
     connectivityKo: 'Servidor inaccesible',

@@ -74,6 +74,9 @@ export const accountFr = {
   },
   other: {
     section: 'Autres',
+    storagePersistent: "Stockage permanent : le navigateur ne l'effacera pas de lui-même",
+    storageEvictable:
+      "Stockage non permanent : le navigateur peut l'effacer (installez l'app sur l'écran d'accueil)",
     connectivity: 'Tester la connexion',
     connectivityOk: 'Connexion au serveur OK',
     connectivityKo: 'Serveur injoignable',

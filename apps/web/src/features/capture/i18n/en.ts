@@ -6,6 +6,11 @@ export const captureEn: CaptureMessages = {
     autoDelete: 'Delete automatically after saving',
     autoDeleteHint:
       "On: a report's local copy is deleted from this device as soon as it is saved to the server. Off: you delete it yourself.",
+    evictionTitle: 'Your reports in progress may be erased',
+    eviction:
+      'The browser did not grant Constat permanent storage: Safari erases the data of a site not opened for 7 days, and the reports not yet saved with it. Save them to the server as soon as you can.',
+    evictionInstall:
+      'On an iPhone or iPad, install Constat on the home screen: in Safari, tap Share, then "Add to Home Screen", and then open Constat from its icon.',
     tooMany:
       'You have more than {{count}} reports on this device. Browser storage is limited: save your reports to the server regularly.',
     emptyTitle: 'No report in progress',

@@ -6,6 +6,11 @@ export const captureEs: CaptureMessages = {
     autoDelete: 'Borrar automáticamente tras guardar',
     autoDeleteHint:
       'Activado: la copia local de un EDL se borra del dispositivo en cuanto se guarda en el servidor. Desactivado: la borra usted.',
+    evictionTitle: 'Sus EDL en curso pueden borrarse',
+    eviction:
+      'El navegador no concedió almacenamiento permanente a Constat: Safari borra los datos de un sitio no abierto durante 7 días, y con ellos los EDL aún no guardados. Guárdelos en el servidor cuanto antes.',
+    evictionInstall:
+      'En iPhone o iPad, instale Constat en la pantalla de inicio: en Safari, toque Compartir y luego «Añadir a pantalla de inicio», y abra después Constat desde su icono.',
     tooMany:
       'Tiene más de {{count}} EDL en este dispositivo. El almacenamiento del navegador es limitado: guarde sus EDL en el servidor con regularidad.',
     emptyTitle: 'Ningún EDL en curso',

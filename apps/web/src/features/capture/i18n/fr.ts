@@ -14,6 +14,11 @@ export const captureFr = {
     autoDelete: 'Suppression automatique après enregistrement',
     autoDeleteHint:
       "Activée : la copie locale d'un EDL est supprimée de l'appareil dès qu'il est enregistré sur le serveur. Désactivée : vous la supprimez vous-même.",
+    evictionTitle: 'Vos EDLs en cours peuvent être effacés',
+    eviction:
+      "Le navigateur n'a pas accordé de stockage permanent à Constat : Safari efface les données d'un site non ouvert pendant 7 jours, et les EDLs pas encore enregistrés avec. Enregistrez-les sur le serveur dès que possible.",
+    evictionInstall:
+      "Sur iPhone ou iPad, installez Constat sur l'écran d'accueil : dans Safari, touchez Partager, puis « Sur l'écran d'accueil », et ouvrez ensuite Constat depuis son icône.",
     tooMany:
       "Vous avez plus de {{count}} EDLs sur cet appareil. L'espace de stockage du navigateur est limité : pensez à enregistrer régulièrement vos EDLs sur le serveur.",
     emptyTitle: 'Aucun EDL en cours',

@@ -19,8 +19,17 @@ export const documentsFr = {
   offline: 'Connexion Internet nécessaire',
   send: {
     idle: 'Envoyer aux locataires',
+    loading: 'Envoyer aux locataires',
+    confirming: 'Envoyer aux locataires',
     sending: 'Envoi en cours…',
     sent: 'Envoyé',
+    recipients: 'Le rapport sera envoyé à :',
+    noRecipient: 'Aucune adresse e-mail de locataire sur cet EDL',
+    lastSent: 'Dernier envoi le {{date}}',
+    neverSent: 'Pas encore envoyé aux locataires',
+    inFlight: "L'envoi précédent est encore en cours : il partira une seule fois.",
+    confirm: "Confirmer l'envoi",
+    cancel: 'Annuler',
   },
   errors: {
     generationTitle: 'Erreur génération',

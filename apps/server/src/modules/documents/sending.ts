@@ -1,0 +1,30 @@
+/**
+ * What 'Envoyer aux locataires' asks before sending (issue 24): the addresses the report would go
+ * to, when it last went out, and whether a sending is still under way. Read from the report and
+ * the mail outbox, which keeps a row per message with its sending time.
+ */
+import type { LocalReport } from '@constat/domain';
+import type pg from 'pg';
+import { recipientsOf } from '../../jobs/mailOutbox.ts';
+
+export interface SendingState {
+  recipients: string[];
+  /** When the last message of this report went out; null when none has. */
+  lastSentAt: Date | null;
+  /** Messages of an earlier sending still waiting or going out. */
+  inFlight: boolean;
+}
+
+export async function sendingState(pool: pg.Pool, reportId: number): Promise<SendingState> {
+  const { rows } = await pool.query<{ document: LocalReport; last_sent_at: Date | null; in_flight: boolean }>(
+    `select r.document,
+            (select max(m.sent_at) from mail_outbox m where m.report_id = r.id and m.status = 'sent') as last_sent_at,
+            exists (select 1 from mail_outbox m
+                    where m.report_id = r.id and m.status in ('pending', 'sending')) as in_flight
+       from reports r where r.id = $1`,
+    [reportId],
+  );
+  const row = rows[0];
+  if (!row) return { recipients: [], lastSentAt: null, inFlight: false };
+  return { recipients: recipientsOf(row.document), lastSentAt: row.last_sent_at, inFlight: row.in_flight };
+}
