@@ -2,13 +2,21 @@
  * The move-out chain end to end (issue 23), on a phone and on a tablet, as an agent walks it: a
  * saved move-in duplicated as a move-out, changed at every level (a room, an element pre-quoted for
  * the tenant, a sub-element, a key count, a meter), the comparison marking each change, signed with
- * its exit agreement, saved; the saved list offers the costing, 'Terminer' renders the convention,
- * whose text holds each change and the priced line. And a move-out with neither an entry report nor
+ * its exit agreement and a deposit, saved; the saved list offers the costing, which takes the wear
+ * of the grid off the walls and states the balance; 'Terminer' renders the convention, whose text
+ * holds each change, the priced line, the deposit and the balance. And a move-out with neither an entry report nor
  * the manual toggle has no convention anywhere.
  */
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createReport, type LocalReport } from '@constat/domain';
+import {
+  conventionBalance,
+  conventionLine,
+  createReport,
+  formatEuros,
+  suggestWear,
+  type LocalReport,
+} from '@constat/domain';
 import { chip, column, expectStored, row, sliding, swipe } from './support/editor.ts';
 import {
   finishCosting,
@@ -40,13 +48,15 @@ const post = (page: Page, url: string) =>
   }, url);
 
 const WALLS = ['Salon', 'Murs'];
+const ENTRY_DATE = '2021-06-01';
 const HOB = ['Cuisine', 'Cuisine équipée', 'Plaques de cuisson'];
 const VIGIK = ['Clés', 'Vigik'];
 const ELECTRIC = ['Energie', 'Compteur électrique'];
 
 /** The move-in as signed: the values the move-out changes. */
 function movedIn(renter: string, stamp: number): LocalReport {
-  let report = signedEntrant(renter, stamp, 1);
+  // Made on ENTRY_DATE: the wear grid counts the years since.
+  let report = { ...signedEntrant(renter, stamp, 1), date: Date.parse(`${ENTRY_DATE}T10:00:00Z`) };
   report = setRate(report, WALLS, { condition: 'Bon état' });
   report = setRate(report, HOB, { condition: 'Bon état', state: 'Fonctionne' });
   report = setRate(report, VIGIK, { number: '2' });
@@ -153,6 +163,7 @@ for (const device of [
     await page.locator('ion-action-sheet button', { hasText: /^Sortant$/ }).click();
     await expect(page).toHaveURL(new RegExp(`#/dupliquer-edl/${savedEntry.id}/sortant/remote$`));
     await fill(page, 'renter.sortantAddr', '8 rue Neuve');
+    await fill(page, 'depotGarantie', '2 000');
     await page.locator('[data-route=duplicateEdl] .info-submit-button').click();
     await expect(page).toHaveURL(/#\/edl\/\d+$/);
     const localId = Number(/#\/edl\/(\d+)$/.exec(page.url())?.[1]);
@@ -164,17 +175,30 @@ for (const device of [
     await comparison.getByRole('button', { name: 'Suivant' }).click();
     await expect(page).toHaveURL(new RegExp(`#/edl/${localId}/recapitulatif\\?convention=vue$`));
     await signFromRecap(page, localId);
+    const exitDate = Date.now();
     await saveFromList(page, localId);
 
-    // Saved: the costing icon; the walls line priced as pre-quoted; 'Terminer' renders the convention.
+    // Saved: the costing icon; the walls' pre-quote with the wear of the grid taken off, the deposit
+    // and the balance.
     const { item, id } = await savedReport(page, renter, 'sortant');
     await expect(item.getByRole('button', { name: 'Chiffrage', exact: true })).toBeVisible();
     const costing = await openCosting(page, item, id);
     const line = costing.locator('.costing-line', { hasText: 'Murs' });
     await expect(line.locator('input[name=costing-cost]:not(.cloned-input)')).toHaveValue('1 430,00');
-    // 'Terminer' comes with the first saved change: the wear of the walls, one step.
+    const wear = suggestWear({ family: 'peintures', entryDate: ENTRY_DATE, exitDate });
+    expect(wear).toBeGreaterThan(0);
+    const walls = conventionLine({ cost: 143_000, taxRate: 2000, wear, measure: 1250, unitCost: null });
+    const balance = conventionBalance(walls.total, 200_000);
+    await expect(line.locator('.costing-wear label')).toHaveText(`Vétusté ${wear} %`);
+    await expect(line.locator('.costing-wear-hint')).toHaveText(`Vétusté suggérée par la grille : ${wear} %`);
+    await expect(line.locator('.costing-tenant-share-amount')).toHaveText(formatEuros(walls.tenantShare));
+    await expect(costing.locator('.costing-deposit')).toHaveText('2 000,00 €');
+    await expect(costing.locator('.costing-balance-amount')).toHaveText(formatEuros(balance.amount ?? 0));
+    // 'Terminer' comes with the first saved change: the wear moved one step, then the grid's put back.
     await line.locator('.costing-wear input[data-field=wear]').focus();
     await page.keyboard.press('ArrowRight');
+    await line.locator('.costing-wear-hint').getByRole('button', { name: 'Appliquer' }).click();
+    await expect(line.locator('.costing-wear label')).toHaveText(`Vétusté ${wear} %`);
     await expect(costing.locator('.costing-status')).toHaveText('Enregistré !');
     await page.screenshot({ path: path.join(SCREENSHOTS, `exit-chain-costing-${device.name}.png`) });
     await finishCosting(page, costing);
@@ -189,6 +213,13 @@ for (const device of [
     expect(convention).toContain('Consommation : 345 kWh');
     expect(convention).toContain('Cave — Pièce absente à la sortie');
     expect(convention).toContain('Chiffrage des travaux');
+    // The priced line with the grid's wear, the deposit and the balance to return.
+    expect(convention).toContain(`${wear} %`);
+    expect(convention).toContain(formatEuros(walls.tenantShare));
+    expect(convention).toContain('Dépôt de garantie 2 000,00 €');
+    expect(convention).toContain(`Solde à restituer au locataire ${formatEuros(balance.amount ?? 0)}`);
+    // The grid's wear changed what the tenant pays after signing: an unsigned draft until signed.
+    expect(convention).toContain('non signé');
 
     // The exit report itself, asked for, opens with the same changes.
     expect(await post(page, `/api/edl/${id}/pdf/generate`)).toBeLessThan(300);

@@ -40,8 +40,11 @@ export async function sign(page: Page, signerKey: string): Promise<void> {
 
 /** From the recap: every pad signed, back to the in-progress list. */
 export async function signFromRecap(page: Page, localId: number): Promise<void> {
-  await page.locator('[data-route=edlRecap] .recap-sign').click();
-  await expect(page).toHaveURL(new RegExp(`#/edl/${localId}/signature$`));
+  // Seen once on a loaded machine: a tap on the recap just mounted led nowhere; tapped again then.
+  await expect(async () => {
+    await page.locator('[data-route=edlRecap] .recap-sign').click();
+    await expect(page).toHaveURL(new RegExp(`#/edl/${localId}/signature$`), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   for (const key of ['renter', 'owner', 'paraphes']) await sign(page, key);
   await page.locator('.signature-validate').click();
   await expect(page).toHaveURL(/#\/edls\/en-cours$/);
