@@ -101,7 +101,7 @@ test("a member sees the group's cost read-only beside their own", async ({ page,
   await signIn(page, 'Agent', { login: 'agent.calibre', password });
   await page.goto('/#/mon-compte/calibrage');
   const row = page.locator('[data-route=costingCalibration] .calibration-row').first();
-  await expect(row.locator('.calibration-inherited')).toContainText('20,00 €/m²');
+  await expect(row.locator('[data-field="inherited-cost"]')).toContainText('20,00 €/m²');
   await expect(row.locator('ion-select[data-field="reference"]')).toHaveClass(/select-disabled/);
   const cost = row.locator('input[name=calibration-cost]:not(.cloned-input)');
   await cost.fill('25');

@@ -1,6 +1,6 @@
 /**
  * One calibration line (accounts-costing §2): element (a standard reference or a custom name), nature
- * (coatings with a reference only), action, the inherited cost read-only, the own unit cost typed as
+ * (coatings with a reference only), action, the inherited cost and VAT read-only, the own unit cost typed as
  * French currency (stored in cents) and the VAT. An inherited line only takes an own cost and VAT.
  */
 import {
@@ -10,6 +10,7 @@ import {
   CUSTOM_CALIBRATION_REFERENCE,
   formatEuroAmount,
   formatVatRate,
+  inheritedTaxRate,
   inheritedUnitCost,
   parseEuros,
   setCalibrationReference,
@@ -55,6 +56,9 @@ export function CalibrationRow({
   const natures = calibrationNatureChoices(item, config);
   const fixed = disabled || inherited;
   const inheritedCost = inheritedUnitCost(item, owner);
+  const inheritedVat = inheritedTaxRate(item, owner);
+  const fromGroup = owner === 'user' && item.group != null;
+  const vatLabel = (rate: number) => (rate === 0 ? t('noVat') : formatVatRate(rate));
   const unit = costUnit(item.type);
   const reference = item.custom ? CUSTOM_CALIBRATION_REFERENCE : (item.reference ?? undefined);
   // Catalogue labels in the interface's language, sorted as that language reads them.
@@ -147,9 +151,15 @@ export function CalibrationRow({
             ))}
           </IonSelect>
           {inheritedCost !== null || inherited ? (
-            <IonLabel className="calibration-inherited">
-              <span>{owner === 'user' && item.group ? t('groupCost') : t('parentCost')}</span>
+            <IonLabel className="calibration-inherited" data-field="inherited-cost">
+              <span>{fromGroup ? t('groupCost') : t('parentCost')}</span>
               <IonNote>{inheritedCost === null ? '—' : `${formatEuroAmount(inheritedCost)} ${unit}`}</IonNote>
+            </IonLabel>
+          ) : null}
+          {inheritedVat !== null || inherited ? (
+            <IonLabel className="calibration-inherited" data-field="inherited-vat">
+              <span>{fromGroup ? t('groupVat') : t('parentVat')}</span>
+              <IonNote>{inheritedVat === null ? '—' : vatLabel(inheritedVat)}</IonNote>
             </IonLabel>
           ) : null}
           <CalibrationInput
@@ -171,12 +181,16 @@ export function CalibrationRow({
             labelPlacement="stacked"
             interface="popover"
             value={own?.taxRate ?? undefined}
+            // Empty, costing applies the inherited rate: said so, rather than an empty choice.
+            placeholder={
+              inheritedVat === null ? undefined : t('inheritedVat', { rate: vatLabel(inheritedVat) })
+            }
             disabled={disabled}
             onIonChange={(event) => onChange(item, { taxRate: Number(event.detail.value) })}
           >
             {VAT_RATES.map((rate) => (
               <IonSelectOption key={rate} value={rate}>
-                {rate === 0 ? t('noVat') : formatVatRate(rate)}
+                {vatLabel(rate)}
               </IonSelectOption>
             ))}
           </IonSelect>
