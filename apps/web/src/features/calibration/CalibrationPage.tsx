@@ -7,7 +7,7 @@ import { IonBackButton, IonButton, IonList, IonNote } from '@ionic/react';
 import { IonAlert } from '../../ui/overlays.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
@@ -18,28 +18,44 @@ import { useCalibration } from './useCalibration.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import './calibration.css';
 
-function useTarget(): { target: CalibrationTarget | null; route: string; back: string } {
+/** Whose calibration a screen shows: fixed by its route, never by the current address. */
+type CalibrationScreen = 'own' | 'user' | 'group';
+
+/**
+ * The screen's target from its own route's parameters. Ionic keeps a left page mounted under the next
+ * one, where the current address is another screen's: reading it there turned 'Calibrage du groupe'
+ * into the user calibration of the group's id on leaving by the tab bar ('Utilisateur introuvable').
+ */
+function useTarget(screen: CalibrationScreen): {
+  target: CalibrationTarget | null;
+  route: string;
+  back: string;
+} {
   const { id } = useParams();
-  const { pathname } = useLocation();
   const { user } = useSession();
   return useMemo(() => {
-    if (pathname.includes('/groupes-utilisateurs/') && id) {
+    if (screen === 'group' && id) {
       const back = `${PATHS.account}/groupes-utilisateurs/${id}`;
       return { target: { owner: 'group', id: Number(id) }, route: 'userGroupCostingCalibration', back };
     }
-    if (id) {
+    if (screen === 'user' && id) {
       const back = `${PATHS.account}/utilisateurs/${id}`;
       return { target: { owner: 'user', id: Number(id) }, route: 'userCostingCalibration', back };
     }
     const target = user ? ({ owner: 'user', id: user.id } as const) : null;
     return { target, route: 'costingCalibration', back: PATHS.account };
-  }, [id, pathname, user]);
+  }, [screen, id, user]);
 }
 
-export default function CalibrationPage() {
+/** 'Calibrage pour auto-chiffrage de {login}' (/mon-compte/utilisateurs/:id/calibrage). */
+export const UserCalibrationPage = () => <CalibrationPage screen="user" />;
+/** 'Calibrage du groupe' (/mon-compte/groupes-utilisateurs/:id/calibrage). */
+export const GroupCalibrationPage = () => <CalibrationPage screen="group" />;
+
+export default function CalibrationPage({ screen = 'own' }: { screen?: CalibrationScreen }) {
   const { t } = useTranslation(CALIBRATION_NS);
   const { t: tt } = useTranslation();
-  const { target, route, back } = useTarget();
+  const { target, route, back } = useTarget(screen);
   const online = useOnline();
   const { user } = useSession();
   const state = useCalibration(target);
