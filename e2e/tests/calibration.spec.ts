@@ -36,7 +36,7 @@ test('own calibration: a line typed in French currency is saved once complete; d
 
   await screen.getByRole('button', { name: 'Ajouter un élément' }).click();
   const row = screen.locator('.calibration-row').last();
-  await pick(page, row, 'reference', 'Murs');
+  await pick(page, row, 'reference', 'Murs (Murs, sols et plafonds)');
   await pick(page, row, 'nature', 'Peinture');
   await pick(page, row, 'action', 'Réparer');
   await expect(screen.locator('.calibration-status')).toHaveText('Enregistré !');
@@ -60,7 +60,7 @@ test('own calibration: a line typed in French currency is saved once complete; d
 
   await screen.getByRole('button', { name: 'Ajouter un élément' }).click();
   const copy = screen.locator('.calibration-row').last();
-  await pick(page, copy, 'reference', 'Murs');
+  await pick(page, copy, 'reference', 'Murs (Murs, sols et plafonds)');
   await pick(page, copy, 'nature', 'Peinture');
   await pick(page, copy, 'action', 'Réparer');
   const alert = page.locator('ion-alert');

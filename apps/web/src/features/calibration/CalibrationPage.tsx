@@ -11,7 +11,7 @@ import { useParams } from 'react-router-dom';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import { fetchUserLogin, type CalibrationTarget } from './api.ts';
+import { fetchGroupParent, fetchUserLogin, type CalibrationTarget } from './api.ts';
 import { CalibrationRow } from './CalibrationRow.tsx';
 import { CALIBRATION_NS } from './i18n/index.ts';
 import { useCalibration } from './useCalibration.ts';
@@ -47,6 +47,24 @@ function useTarget(screen: CalibrationScreen): {
   }, [screen, id, user]);
 }
 
+/** For a group's calibration, whether the group is top-level (nothing to inherit); null until known. */
+function useIsTopLevelGroup(target: CalibrationTarget | null): boolean | null {
+  const [topLevel, setTopLevel] = useState<{ id: number; topLevel: boolean } | null>(null);
+  const groupId = target?.owner === 'group' ? target.id : null;
+  useEffect(() => {
+    if (groupId === null) return;
+    let current = true;
+    fetchGroupParent(groupId).then(
+      (group) => current && setTopLevel({ id: groupId, topLevel: group.parentId === null }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [groupId]);
+  return topLevel !== null && topLevel.id === groupId ? topLevel.topLevel : null;
+}
+
 /** 'Calibrage pour auto-chiffrage de {login}' (/mon-compte/utilisateurs/:id/calibrage). */
 export const UserCalibrationPage = () => <CalibrationPage screen="user" />;
 /** 'Calibrage du groupe' (/mon-compte/groupes-utilisateurs/:id/calibrage). */
@@ -78,6 +96,17 @@ export default function CalibrationPage({ screen = 'own' }: { screen?: Calibrati
   const owner = target?.owner ?? 'user';
   const { config } = state;
   const hasInherited = owner === 'group' ? state.items.some((item) => item.parent) : user?.group != null;
+  const topLevel = useIsTopLevelGroup(target);
+  const hint =
+    owner === 'group'
+      ? topLevel === null
+        ? null
+        : topLevel
+          ? t('topGroupHint')
+          : t('groupHint')
+      : hasInherited
+        ? t('userHint')
+        : null;
   const statusText =
     state.status === 'loading'
       ? t('loading')
@@ -98,9 +127,7 @@ export default function CalibrationPage({ screen = 'own' }: { screen?: Calibrati
         {statusText}
       </p>
       {!online ? <p className="calibration-offline">{t('offline')}</p> : null}
-      {hasInherited || owner === 'group' ? (
-        <p className="calibration-hint">{owner === 'group' ? t('groupHint') : t('userHint')}</p>
-      ) : null}
+      {hint ? <p className="calibration-hint">{hint}</p> : null}
       {config !== null ? (
         <IonList inset className="calibration-list">
           {state.items.length === 0 && state.status !== 'loading' ? (

@@ -24,6 +24,7 @@ export const calibrationEn: CalibrationMessages = {
   noVat: 'No VAT',
   inheritedHint: 'Defined by the group: only your cost can override it.',
   groupHint: "Leave the cost empty to use the parent group's.",
+  topGroupHint: "These costs apply to the group's users and to its sub-groups, which may override them.",
   userHint: "Leave the cost empty to use the group's.",
   offline: 'The calibration cannot be edited offline.',
   empty: 'No calibrated element.',

@@ -24,6 +24,8 @@ export const calibrationEs: CalibrationMessages = {
   noVat: 'Sin IVA',
   inheritedHint: 'Definido por el grupo: solo su coste puede sustituirlo.',
   groupHint: 'Deje el coste vacío para usar el del grupo padre.',
+  topGroupHint:
+    'Estos costes se aplican a los usuarios del grupo y a sus subgrupos, que pueden sustituirlos.',
   userHint: 'Deje el coste vacío para usar el del grupo.',
   offline: 'La calibración no se puede modificar sin conexión.',
   empty: 'Ningún elemento calibrado.',

@@ -23,6 +23,8 @@ export const calibrationFr = {
   noVat: 'Pas de TVA',
   inheritedHint: 'Défini par le groupe : seul votre coût peut le remplacer.',
   groupHint: 'Laissez le coût vide pour utiliser celui du groupe parent.',
+  topGroupHint:
+    'Ces coûts s’appliquent aux utilisateurs du groupe et à ses sous-groupes, qui peuvent les remplacer.',
   userHint: 'Laissez le coût vide pour utiliser celui du groupe.',
   offline: 'Le calibrage ne peut pas être modifié hors connexion.',
   empty: 'Aucun élément calibré.',
