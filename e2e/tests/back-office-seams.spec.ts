@@ -137,3 +137,20 @@ for (const size of SIZES) {
     await page.screenshot({ path: path.join(SHOTS, `calibration-picker-${size.name}.png`) });
   });
 }
+
+test('an address changed by hand opens that screen, not the previous one (the POP case)', async ({
+  page,
+}) => {
+  await signIn(page, 'Adresse');
+  await page.locator('#tab-button-account').click();
+  await page.locator('[data-route=account] .user-statistics').click();
+  await expect(page.locator('[data-route=user-statistics]:not(.ion-page-hidden)')).toBeVisible();
+  // As typed in the address bar: only the hash changes, the page is not reloaded.
+  await page.goto('/#/mon-compte/calibrage');
+  await expect(page).toHaveURL(/#\/mon-compte\/calibrage$/);
+  await expect(page.locator('[data-route=costingCalibration]:not(.ion-page-hidden)')).toBeVisible();
+  await expect(page.locator('[data-route=account]:not(.ion-page-hidden)')).toHaveCount(0);
+  // Back and forward still move through the history the app wrote.
+  await page.goBack();
+  await expect(page.locator('[data-route=account]:not(.ion-page-hidden)')).toBeVisible();
+});
