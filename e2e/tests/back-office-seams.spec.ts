@@ -154,3 +154,34 @@ test('an address changed by hand opens that screen, not the previous one (the PO
   await page.goBack();
   await expect(page.locator('[data-route=account]:not(.ion-page-hidden)')).toBeVisible();
 });
+
+for (const size of SIZES) {
+  test(`an own colour's row keeps its origin whole, its reset under it (${size.name})`, async ({
+    page,
+    request,
+  }) => {
+    const suffix = `couleur${size.name}${Date.now() % 100_000}`;
+    const admin = await bearerOf(request, ADMIN.login, ADMIN.password);
+    const group = await newGroup(request, admin, { name: `Agence ${suffix}` });
+    const user = await newUser(request, admin, suffix, group, false);
+    expect(
+      (await request.patch('/api/me', { headers: user.headers, data: { customColor: '1e90ff' } })).status(),
+    ).toBe(200);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signIn(page, `Profil ${suffix}`, user);
+    await page.locator('#tab-button-account').click();
+    const row = page.locator('[data-route=account] .main-color');
+    const origin = row.locator('.color-origin');
+    await expect(origin).toHaveText('Personnalisé · #1e90ff');
+    await expect(row.getByRole('button', { name: 'Revenir à la couleur héritée' })).toBeVisible();
+    // One line: 'Personnalisé' is never cut in two.
+    const lines = await origin.evaluate((p) => {
+      const style = getComputedStyle(p);
+      const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.3;
+      return p.getBoundingClientRect().height / line;
+    });
+    expect(lines).toBeLessThan(1.5);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, `account-colour-row-${size.name}.png`) });
+  });
+}
