@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './mailboxPlace.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 export const E2E_ADMIN = { login: 'admin', password: 'constat-admin-pw' };
@@ -14,6 +15,7 @@ export const E2E_PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? port + 
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './mailPeer.ts',
   fullyParallel: false,
   workers: 1,
   // CI (E2E_RETRIES=1) runs a failed test once more: Playwright then reports it as flaky by name, and
@@ -68,6 +70,8 @@ export default defineConfig({
       DATABASE_URL: '',
       PLATFORM_URL: `http://127.0.0.1:${E2E_PLATFORM_PORT}/partenaire`,
       PLATFORM_WAIT_MS: '3000',
+      // Every e-mail goes to the run's real SMTP peer (mailPeer.ts), read back by tests/support/mailbox.ts.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

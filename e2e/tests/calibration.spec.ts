@@ -36,7 +36,7 @@ test('own calibration: a line typed in French currency is saved once complete; d
 
   await screen.getByRole('button', { name: 'Ajouter un élément' }).click();
   const row = screen.locator('.calibration-row').last();
-  await pick(page, row, 'reference', 'Murs');
+  await pick(page, row, 'reference', 'Murs (Murs, sols et plafonds)');
   await pick(page, row, 'nature', 'Peinture');
   await pick(page, row, 'action', 'Réparer');
   await expect(screen.locator('.calibration-status')).toHaveText('Enregistré !');
@@ -60,7 +60,7 @@ test('own calibration: a line typed in French currency is saved once complete; d
 
   await screen.getByRole('button', { name: 'Ajouter un élément' }).click();
   const copy = screen.locator('.calibration-row').last();
-  await pick(page, copy, 'reference', 'Murs');
+  await pick(page, copy, 'reference', 'Murs (Murs, sols et plafonds)');
   await pick(page, copy, 'nature', 'Peinture');
   await pick(page, copy, 'action', 'Réparer');
   const alert = page.locator('ion-alert');
@@ -101,7 +101,7 @@ test("a member sees the group's cost read-only beside their own", async ({ page,
   await signIn(page, 'Agent', { login: 'agent.calibre', password });
   await page.goto('/#/mon-compte/calibrage');
   const row = page.locator('[data-route=costingCalibration] .calibration-row').first();
-  await expect(row.locator('.calibration-inherited')).toContainText('20,00 €/m²');
+  await expect(row.locator('[data-field="inherited-cost"]')).toContainText('20,00 €/m²');
   await expect(row.locator('ion-select[data-field="reference"]')).toHaveClass(/select-disabled/);
   const cost = row.locator('input[name=calibration-cost]:not(.cloned-input)');
   await cost.fill('25');

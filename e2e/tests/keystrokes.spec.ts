@@ -200,7 +200,7 @@ test('calibration: an own cost typed then left by going back at once is saved', 
   await screen.getByRole('button', { name: 'Ajouter un élément' }).click();
   const line = screen.locator('.calibration-row').last();
   for (const [field, option] of [
-    ['reference', 'Murs'],
+    ['reference', 'Murs (Murs, sols et plafonds)'],
     ['nature', 'Peinture'],
     // Not calibration.spec's line (Réparer): the server is shared by the specs of a run.
     ['action', 'Nettoyer'],

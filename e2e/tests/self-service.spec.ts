@@ -109,7 +109,7 @@ test('a tenant does the inspection alone on a phone, offline halfway; the agent 
   // Keys: no Photos entry there, 'Valider' moves on.
   await expect(tenant).toHaveURL(/#\/auto-edl$/);
   await expectElement(tenant, 'Porte palière');
-  await expect(step(tenant).getByText('Étape 1 sur 7')).toBeVisible();
+  await expect(step(tenant).getByText('Pièce 1 sur 2')).toBeVisible();
   await expect(step(tenant).getByRole('button', { name: 'Précédent' })).toBeDisabled();
   await shot(tenant, '3-step-keys');
   await expectNoSeriousA11yViolations(tenant, 'self-service inspection step');
@@ -277,7 +277,7 @@ test('the tenant screens on a tablet', async ({ page: agent, browser }) => {
   await step(tenant).locator('input[name="renter.name"]').fill(`Tablet Tenant ${stamp}`);
   await step(tenant).locator('input[name="renter.name"]').blur();
   await step(tenant).getByRole('button', { name: 'Start the inspection' }).click();
-  await expect(step(tenant).getByText('Step 1 of 7')).toBeVisible();
+  await expect(step(tenant).getByText('Room 1 of 2')).toBeVisible();
   await expectNoSeriousA11yViolations(tenant, 'self-service step (tablet, English)');
   await tenant.screenshot({ path: path.join(SCREENSHOTS, 'self-service-tablet-step.png') });
   // Logging out leaves the flow; logging in again resumes it at the same step.
@@ -286,6 +286,6 @@ test('the tenant screens on a tablet', async ({ page: agent, browser }) => {
   await tenant.locator('input[name=login]').fill(invitation.login);
   await tenant.locator('input[name=password]').fill(invitation.password);
   await tenant.getByRole('button', { name: /Me connecter|Sign in/ }).click();
-  await expect(step(tenant).getByText('Step 1 of 7')).toBeVisible();
+  await expect(step(tenant).getByText('Room 1 of 2')).toBeVisible();
   await context.close();
 });

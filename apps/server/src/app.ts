@@ -152,7 +152,7 @@ export async function buildApp({
       await api.register(healthRoutes, { pool: database.pool });
       await api.register(authRoutes, { db, tokens, loginLimits: limits });
       await api.register(profileRoutes, { db });
-      await api.register(userRoutes, { db, mailer: mail });
+      await api.register(userRoutes, { db, mailer: mail, publicUrl: config.publicUrl });
       await api.register(groupRoutes, { db });
       await api.register(meRoutes, { db });
       await api.register(userManageRoutes, { db, platform });

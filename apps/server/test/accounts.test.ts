@@ -53,6 +53,8 @@ describe('users and groups: two agencies as two tenants', () => {
     const mail = server.sentMail.find((m) => m.to === 'sans@sud.fr');
     const password = /Mot de passe : (\S+)/.exec(mail?.text ?? '')?.[1];
     expect(password).toBeTruthy();
+    // The link opens the app's login screen (a hash route), from the server's PUBLIC_URL.
+    expect(mail?.text).toMatch(/Adresse : http:\/\/localhost:\d+\/#\/\n/);
     expect(
       (
         await server.app.inject({

@@ -87,7 +87,7 @@ describe('the invitation e-mail', () => {
     const raw = to('jeanne.smtp@exemple.fr')[0]?.raw ?? '';
     // Quoted-printable may fold long lines: compare without soft line breaks.
     const body = raw.replace(/=\r?\n/g, '');
-    expect(body).toContain('https://constat.example/auto-edl');
+    expect(body).toContain('https://constat.example/#/auto-edl');
     expect(body).toContain(record.login);
     expect(body).toContain(record.password);
     await first.close();

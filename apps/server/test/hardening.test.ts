@@ -169,6 +169,33 @@ describe('error shape and codes from every layer', () => {
   });
 });
 
+describe('a bare app path opened by a browser', () => {
+  const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('is redirected to its hash route, query kept', async () => {
+    const invitation = await server.app.inject({ method: 'GET', url: '/auto-edl', headers: page });
+    expect(invitation.statusCode).toBe(302);
+    expect(invitation.headers.location).toBe('/#/auto-edl');
+    const costing = await server.app.inject({ method: 'GET', url: '/p/costing/4/abc?x=1', headers: page });
+    expect(costing.headers.location).toBe('/#/p/costing/4/abc?x=1');
+  });
+
+  it('stays a JSON 404 under /api, or for a client that does not ask for a page', async () => {
+    const api = await server.app.inject({ method: 'GET', url: '/api/auto-edl-nothing', headers: page });
+    expect(api.statusCode).toBe(404);
+    expectErrorShape(api, 'not-found');
+    const json = await server.app.inject({
+      method: 'GET',
+      url: '/auto-edl',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expectErrorShape(json, 'not-found');
+    const post = await server.app.inject({ method: 'POST', url: '/auto-edl', headers: page });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
 describe('Cache-Control: no-store on every /api answer', () => {
   it('on data, health, errors and unknown routes', async () => {
     for (const [url, headers] of [

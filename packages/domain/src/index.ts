@@ -11,6 +11,7 @@ export * from './agreement/index.ts';
 export * from './validation/index.ts';
 export * from './selfService/index.ts';
 export * from './remarks/index.ts';
+export * from './links/index.ts';
 export * from './i18n/index.ts';
 export * from './constants.ts';
 export * from './pagination.ts';

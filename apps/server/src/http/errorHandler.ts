@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appRouteRedirect } from './appPaths.ts';
 import { failedOnDelete, pgError } from '../db/errors.ts';
 import { ApiError, statusError, type ErrorBody } from './errors.ts';
 import { frenchIssue } from './validationMessages.ts';
@@ -99,12 +100,14 @@ export function pathOf(url: string): string {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => send(request, reply, error));
-  app.setNotFoundHandler((request, reply) =>
-    reply
+  app.setNotFoundHandler((request, reply) => {
+    const appRoute = appRouteRedirect(request);
+    if (appRoute) return reply.redirect(appRoute, 302);
+    return reply
       .status(404)
       .header('cache-control', 'no-store')
-      .send({ code: 'not-found', message: `Route inconnue : ${request.method} ${pathOf(request.url)}` }),
-  );
+      .send({ code: 'not-found', message: `Route inconnue : ${request.method} ${pathOf(request.url)}` });
+  });
 }
 
 /** Fastify's `frameworkErrors` option: the router could not decode the URL or a parameter is too long. */

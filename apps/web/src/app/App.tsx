@@ -14,6 +14,7 @@ import { MainTabBar } from './layout/MainTabBar.tsx';
 import { RouteTitle } from './layout/RouteTitle.tsx';
 import { useGo } from './layout/useGo.ts';
 import { matchRoute, PATHS } from './routes.ts';
+import { TypedAddress } from './router/TypedAddress.tsx';
 import { SessionGuard } from './session/SessionGuard.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { UpdatePrompt } from './update/UpdatePrompt.tsx';
@@ -36,6 +37,7 @@ function Shell() {
       <AppRoutes />
       {showTabs ? <MainTabBar /> : null}
       <SessionGuard />
+      <TypedAddress />
       <RouteTitle />
       <ErrorDialogHost onGoToLogin={() => go(PATHS.login, 'root')} />
       <UpdatePrompt />

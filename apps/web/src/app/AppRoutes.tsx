@@ -48,9 +48,15 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/mon-compte/auto-edls': autoEdls('AutoEdlsPage'),
   '/mon-compte/auto-edls/new': autoEdls('NewAutoEdlPage'),
   '/mon-compte/calibrage': lazy(() => import('../features/calibration/CalibrationPage.tsx')),
-  '/mon-compte/utilisateurs/:id/calibrage': lazy(() => import('../features/calibration/CalibrationPage.tsx')),
-  '/mon-compte/groupes-utilisateurs/:id/calibrage': lazy(
-    () => import('../features/calibration/CalibrationPage.tsx'),
+  '/mon-compte/utilisateurs/:id/calibrage': lazy(() =>
+    import('../features/calibration/CalibrationPage.tsx').then((page) => ({
+      default: page.UserCalibrationPage,
+    })),
+  ),
+  '/mon-compte/groupes-utilisateurs/:id/calibrage': lazy(() =>
+    import('../features/calibration/CalibrationPage.tsx').then((page) => ({
+      default: page.GroupCalibrationPage,
+    })),
   ),
 };
 

@@ -3,6 +3,7 @@
  * `public` routes need no login; `tabs: false` hides the bottom tab bar. `back` is where the 'Retour'
  * link of a screen goes when there is no history to pop.
  */
+import { LINKED_ROUTES } from '@constat/domain';
 import { matchRoutes } from 'react-router-dom';
 import type { fr } from '../i18n/locales/fr.ts';
 
@@ -18,7 +19,7 @@ export interface AppRoute {
 }
 
 export const PATHS = {
-  login: '/',
+  login: LINKED_ROUTES.login,
   profileSelection: '/selection-profil',
   account: '/mon-compte',
   edlsRemote: '/edls/enregistres',
@@ -55,20 +56,20 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'edlCosting', path: '/costing/:edlId', title: 'edlCosting', back: PATHS.edlsRemote },
   {
     name: 'edlCostingPublic',
-    path: '/p/costing/:edlId/:publicToken',
+    path: LINKED_ROUTES.publicCosting,
     title: 'edlCosting',
     public: true,
     tabs: false,
   },
   {
     name: 'edlRemarksPublic',
-    path: '/p/remarques/:edlId/:token',
+    path: LINKED_ROUTES.tenantRemarks,
     title: 'edlRemarks',
     public: true,
     tabs: false,
   },
   { name: 'edlHistory', path: '/history/:edlId', title: 'edlHistory', back: PATHS.edlsRemote },
-  { name: 'autoEdl', path: '/auto-edl', title: 'autoEdl', tabs: false },
+  { name: 'autoEdl', path: LINKED_ROUTES.selfService, title: 'autoEdl', tabs: false },
   { name: 'autoEdlLang', path: '/auto-edl/lang', title: 'autoEdlLang', tabs: false, back: '/auto-edl' },
   { name: 'autoEdlInfo', path: '/auto-edl/info', title: 'autoEdlInfo', tabs: false, back: '/auto-edl' },
   {

@@ -116,6 +116,16 @@ export function inheritedUnitCost(item: CalibrationElement, owner: CalibrationOw
 }
 
 /**
+ * The inherited (read-only) VAT rate a screen shows beside the own one: the rate costing applies when
+ * the owner sets none (same cascade as effectiveTaxRate), so a member sees the group's VAT instead of
+ * an empty choice that costing would silently fill (accounts-costing §6).
+ */
+export function inheritedTaxRate(item: CalibrationElement, owner: CalibrationOwner): number | null {
+  const inherited = owner === 'user' ? [item.group, item.parent] : [item.parent];
+  return inherited.find((part) => part?.taxRate != null)?.taxRate ?? null;
+}
+
+/**
  * An element defined above the screen's owner (by the group for a member, by the parent for a
  * sub-group): its element, nature and action are read-only and it cannot be deleted; only the own
  * unit cost may be overridden (accounts-costing §5).

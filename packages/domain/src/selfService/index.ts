@@ -5,3 +5,4 @@ export * from './routing.ts';
 export * from './localReport.ts';
 export * from './records.ts';
 export * from './baseReport.ts';
+export * from './rooms.ts';

@@ -10,6 +10,7 @@ import {
   effectiveTaxRate,
   effectiveUnitCost,
   hasDuplicateCalibration,
+  inheritedTaxRate,
   inheritedUnitCost,
   isCalibrationComplete,
   isInheritedCalibration,
@@ -162,6 +163,15 @@ describe('effective unit cost: own override, else group, else parent group (acco
     expect(inheritedUnitCost(item, 'user')).toBe(200);
     expect(inheritedUnitCost(item, 'group')).toBe(300);
     expect(inheritedUnitCost(calibration({ unitCost: 1 }), 'user')).toBeNull();
+  });
+  it("the read-only VAT is the group's for a member, the parent's for a sub-group (issue 25)", () => {
+    const item = calibration({ unitCost: 100, group, parent });
+    expect(inheritedTaxRate(item, 'user')).toBe(1000);
+    expect(inheritedTaxRate(item, 'group')).toBe(550);
+    expect(
+      inheritedTaxRate(calibration({ group: { id: 'g', unitCost: 200, taxRate: null }, parent }), 'user'),
+    ).toBe(550);
+    expect(inheritedTaxRate(calibration({ unitCost: 1 }), 'user')).toBeNull();
   });
   it('group-defined elements are inherited for a member; parent-defined ones for a sub-group', () => {
     expect(isInheritedCalibration(calibration({ group }), 'user')).toBe(true);

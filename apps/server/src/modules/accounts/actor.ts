@@ -47,6 +47,18 @@ export function canSeeUser(actor: Actor, target: Pick<UserRow, 'id' | 'groupId'>
   return target.id === actor.user.id || (actor.isAdmin && canSeeGroup(actor, target.groupId));
 }
 
+/**
+ * Who may list a group's profiles (the saved list's profile filter): an admin who sees the group
+ * (else 404); a member of a group that shares reports, for their own group only, since "a group that
+ * shares reports lets its users see all group profiles and the group name" (inspection-core §6);
+ * anyone else is refused (403), as for every other admin action.
+ */
+export function assertMayListGroupProfiles(actor: Actor, groupId: number, ownGroupShares: boolean): void {
+  if (!actor.isAdmin && groupId === actor.user.groupId && ownGroupShares) return;
+  requireAdmin(actor);
+  assertGroupVisible(actor, groupId);
+}
+
 export function assertGroupVisible(actor: Actor, groupId: number | null): void {
   if (!canSeeGroup(actor, groupId)) throw notFound('Groupe introuvable');
 }

@@ -3,8 +3,10 @@
  * account's credentials (accounts-costing §2). Sent through the outbox (jobs/mailOutbox.ts), which
  * reads the invitation when it sends, so a deleted invitation's credentials never go out.
  */
+import { appLink } from '@constat/domain';
+
 export function invitationMail(publicUrl: string, login: string, password: string) {
-  const link = `${publicUrl.replace(/\/+$/, '')}/auto-edl`;
+  const link = appLink(publicUrl, 'selfService');
   return {
     subject: 'Votre état des lieux à réaliser',
     text:

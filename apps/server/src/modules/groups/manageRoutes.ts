@@ -1,5 +1,6 @@
 /**
- * Group deletion and the profiles of a group's members (accounts-costing §4, §7).
+ * Group deletion and the profiles of a group's members (accounts-costing §4, §7; a sharing group's
+ * members list their own group's profiles too: accounts/actor.ts).
  * - A sub-group: its users, its saved reports and its own sub-groups move to its parent.
  * - A top-level group (super admin only): its users, sub-groups and their users are deleted, and
  *   their reports anonymised (kept under the deleting super admin, without profile nor group).
@@ -13,9 +14,14 @@ import type { Database } from '../../db/connection.ts';
 import { groups, profiles, reports, users } from '../../db/schema.ts';
 import { IdParams } from '../../http/ids.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { assertGroupVisible, loadActor, requireAdmin } from '../accounts/actor.ts';
+import {
+  assertGroupVisible,
+  assertMayListGroupProfiles,
+  loadActor,
+  requireAdmin,
+} from '../accounts/actor.ts';
 import { presentProfile } from '../accounts/present.ts';
-import { subtreeIds } from '../accounts/tree.ts';
+import { groupSharesEdls, subtreeIds } from '../accounts/tree.ts';
 import { deleteAccounts } from '../users/deletion.ts';
 
 const GroupDeletionResult = z.object({
@@ -111,8 +117,9 @@ export const groupManageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request) => {
       const actor = await loadActor(db, request);
-      requireAdmin(actor);
-      assertGroupVisible(actor, request.params.id);
+      const ownGroup = actor.user.groupId;
+      const ownGroupShares = ownGroup !== null && !actor.isAdmin && (await groupSharesEdls(db, ownGroup));
+      assertMayListGroupProfiles(actor, request.params.id, ownGroupShares);
       const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, request.params.id));
       if (!group) throw notFound('Groupe introuvable');
       const rows = await db

@@ -24,6 +24,7 @@ import { checkLogo } from '../accounts/logo.ts';
 import { presentUser, presentUsers } from '../accounts/present.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { passwordMail } from './passwordMail.ts';
 
 // Field rules (required, no spaces, e-mail format, group) are the domain's validateNewUser.
 const Login = z.string().trim().max(100);
@@ -53,9 +54,9 @@ const UpdateUserBody = z.strictObject({
   ...UserOptions,
 });
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }> = async (
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; publicUrl: string }> = async (
   app,
-  { db, mailer },
+  { db, mailer, publicUrl },
 ) => {
   async function visibleUser(actor: Actor, id: number) {
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -160,11 +161,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }>
         .catch(loginTaken);
       if (!row) throw new Error('user insert returned nothing');
       if (!body.password?.trim()) {
-        await mailer.send({
-          to: row.email,
-          subject: 'Votre compte Constat',
-          text: `Bonjour,\n\nUn compte Constat a été créé pour vous.\n\nIdentifiant : ${row.login}\nMot de passe : ${password}\n\nÀ bientôt sur Constat.`,
-        });
+        await mailer.send({ to: row.email, ...passwordMail(publicUrl, row.login, password) });
       }
       return reply.status(201).send(await presentUser(db, row));
     },

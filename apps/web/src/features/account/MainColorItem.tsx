@@ -54,12 +54,14 @@ export function MainColorItem({ user, online, onSaved }: MainColorItemProps) {
         <p className="color-origin">
           {t(`management.origin.${user.currentCustomColorOrigin}`)} · #{user.currentCustomColor}
         </p>
+        {/* Under the text, not beside it: beside, it left the origin a few letters wide on a phone
+            ('Personnal/isé'). */}
+        {user.customColor ? (
+          <IonButton fill="clear" size="small" className="color-reset" onClick={() => void save('')}>
+            {t('management.colorReset')}
+          </IonButton>
+        ) : null}
       </IonLabel>
-      {user.customColor ? (
-        <IonButton slot="end" fill="clear" size="small" className="color-reset" onClick={() => void save('')}>
-          {t('management.colorReset')}
-        </IonButton>
-      ) : null}
       <input
         slot="end"
         type="color"

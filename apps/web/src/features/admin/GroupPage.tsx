@@ -28,6 +28,7 @@ import {
 import { GroupForm } from './GroupForm.tsx';
 import { ADMIN_NS } from './i18n/index.ts';
 import { useAdminDeletes } from './useAdminDeletes.ts';
+import { useParentOptions } from './useParentOptions.ts';
 import { useRemote } from './useRemote.ts';
 import './admin.css';
 
@@ -54,6 +55,9 @@ export default function GroupPage() {
   const [draft, setDraft] = useState<GroupPayload>({ name: '', parentId: null });
   const [errors, setErrors] = useState<FieldErrors>({});
   const { removeGroup } = useAdminDeletes(useCallback(() => go(GROUPS, 'root'), [go]));
+  // A new group's parent: the super admin's choice; a group admin's own group (the server's rule).
+  const newParent = groupId !== null ? null : superAdmin ? draft.parentId : me?.groupId;
+  const parentOptions = useParentOptions(newParent);
   if (me !== null && !me.admin) return <Redirect to={PATHS.account} />;
 
   const [loaded, nodes] = remote.data ?? [null, []];
@@ -97,7 +101,7 @@ export default function GroupPage() {
       {remote.data !== null && (isNew || group !== null) ? (
         <GroupForm
           value={group ? groupPayload(group, {}) : draft}
-          inherited={group?.inheritedOptions ?? null}
+          inherited={group?.inheritedOptions ?? parentOptions}
           nodes={nodes}
           superAdmin={superAdmin}
           selfId={group?.id}

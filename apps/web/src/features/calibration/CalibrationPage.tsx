@@ -7,39 +7,73 @@ import { IonBackButton, IonButton, IonList, IonNote } from '@ionic/react';
 import { IonAlert } from '../../ui/overlays.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import { fetchUserLogin, type CalibrationTarget } from './api.ts';
+import { fetchGroupParent, fetchUserLogin, type CalibrationTarget } from './api.ts';
 import { CalibrationRow } from './CalibrationRow.tsx';
 import { CALIBRATION_NS } from './i18n/index.ts';
 import { useCalibration } from './useCalibration.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import './calibration.css';
 
-function useTarget(): { target: CalibrationTarget | null; route: string; back: string } {
+/** Whose calibration a screen shows: fixed by its route, never by the current address. */
+type CalibrationScreen = 'own' | 'user' | 'group';
+
+/**
+ * The screen's target from its own route's parameters. Ionic keeps a left page mounted under the next
+ * one, where the current address is another screen's: reading it there turned 'Calibrage du groupe'
+ * into the user calibration of the group's id on leaving by the tab bar ('Utilisateur introuvable').
+ */
+function useTarget(screen: CalibrationScreen): {
+  target: CalibrationTarget | null;
+  route: string;
+  back: string;
+} {
   const { id } = useParams();
-  const { pathname } = useLocation();
   const { user } = useSession();
   return useMemo(() => {
-    if (pathname.includes('/groupes-utilisateurs/') && id) {
+    if (screen === 'group' && id) {
       const back = `${PATHS.account}/groupes-utilisateurs/${id}`;
       return { target: { owner: 'group', id: Number(id) }, route: 'userGroupCostingCalibration', back };
     }
-    if (id) {
+    if (screen === 'user' && id) {
       const back = `${PATHS.account}/utilisateurs/${id}`;
       return { target: { owner: 'user', id: Number(id) }, route: 'userCostingCalibration', back };
     }
     const target = user ? ({ owner: 'user', id: user.id } as const) : null;
     return { target, route: 'costingCalibration', back: PATHS.account };
-  }, [id, pathname, user]);
+  }, [screen, id, user]);
 }
 
-export default function CalibrationPage() {
+/** For a group's calibration, whether the group is top-level (nothing to inherit); null until known. */
+function useIsTopLevelGroup(target: CalibrationTarget | null): boolean | null {
+  const [topLevel, setTopLevel] = useState<{ id: number; topLevel: boolean } | null>(null);
+  const groupId = target?.owner === 'group' ? target.id : null;
+  useEffect(() => {
+    if (groupId === null) return;
+    let current = true;
+    fetchGroupParent(groupId).then(
+      (group) => current && setTopLevel({ id: groupId, topLevel: group.parentId === null }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [groupId]);
+  return topLevel !== null && topLevel.id === groupId ? topLevel.topLevel : null;
+}
+
+/** 'Calibrage pour auto-chiffrage de {login}' (/mon-compte/utilisateurs/:id/calibrage). */
+export const UserCalibrationPage = () => <CalibrationPage screen="user" />;
+/** 'Calibrage du groupe' (/mon-compte/groupes-utilisateurs/:id/calibrage). */
+export const GroupCalibrationPage = () => <CalibrationPage screen="group" />;
+
+export default function CalibrationPage({ screen = 'own' }: { screen?: CalibrationScreen }) {
   const { t } = useTranslation(CALIBRATION_NS);
   const { t: tt } = useTranslation();
-  const { target, route, back } = useTarget();
+  const { target, route, back } = useTarget(screen);
   const online = useOnline();
   const { user } = useSession();
   const state = useCalibration(target);
@@ -62,6 +96,17 @@ export default function CalibrationPage() {
   const owner = target?.owner ?? 'user';
   const { config } = state;
   const hasInherited = owner === 'group' ? state.items.some((item) => item.parent) : user?.group != null;
+  const topLevel = useIsTopLevelGroup(target);
+  const hint =
+    owner === 'group'
+      ? topLevel === null
+        ? null
+        : topLevel
+          ? t('topGroupHint')
+          : t('groupHint')
+      : hasInherited
+        ? t('userHint')
+        : null;
   const statusText =
     state.status === 'loading'
       ? t('loading')
@@ -82,9 +127,7 @@ export default function CalibrationPage() {
         {statusText}
       </p>
       {!online ? <p className="calibration-offline">{t('offline')}</p> : null}
-      {hasInherited || owner === 'group' ? (
-        <p className="calibration-hint">{owner === 'group' ? t('groupHint') : t('userHint')}</p>
-      ) : null}
+      {hint ? <p className="calibration-hint">{hint}</p> : null}
       {config !== null ? (
         <IonList inset className="calibration-list">
           {state.items.length === 0 && state.status !== 'loading' ? (

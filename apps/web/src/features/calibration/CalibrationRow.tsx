@@ -1,6 +1,6 @@
 /**
  * One calibration line (accounts-costing §2): element (a standard reference or a custom name), nature
- * (coatings with a reference only), action, the inherited cost read-only, the own unit cost typed as
+ * (coatings with a reference only), action, the inherited cost and VAT read-only, the own unit cost typed as
  * French currency (stored in cents) and the VAT. An inherited line only takes an own cost and VAT.
  */
 import {
@@ -10,6 +10,7 @@ import {
   CUSTOM_CALIBRATION_REFERENCE,
   formatEuroAmount,
   formatVatRate,
+  inheritedTaxRate,
   inheritedUnitCost,
   parseEuros,
   setCalibrationReference,
@@ -26,6 +27,7 @@ import { IonItem, IonLabel, IonNote } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { IonItemOption, IonItemOptions, IonItemSliding, IonSelect, IonSelectOption } from '../../ui/ionic.ts';
 import { CalibrationInput } from './CalibrationInput.tsx';
+import { EDITOR_NS } from '../editor/i18n/index.ts';
 import { CALIBRATION_NS } from './i18n/index.ts';
 
 interface CalibrationRowProps {
@@ -40,6 +42,12 @@ interface CalibrationRowProps {
 
 const ACTIONS = ['all', 'repair', 'replace', 'clean'] as const;
 
+/**
+ * The element picker's popover: wide enough for whole names, each wrapped (calibration.css); not the
+ * select's own width ('cover'), which cut them to 'Equipements de l…'.
+ */
+const REFERENCE_PICKER = { cssClass: 'calibration-reference-picker', size: 'auto' } as const;
+
 export function CalibrationRow({
   item,
   config,
@@ -50,17 +58,33 @@ export function CalibrationRow({
   onDelete,
 }: CalibrationRowProps) {
   const { t, i18n } = useTranslation(CALIBRATION_NS);
+  const { t: te } = useTranslation(EDITOR_NS);
   const locale = i18n.language === 'en' || i18n.language === 'es' ? i18n.language : 'fr';
   const own = item[owner] ?? null;
   const natures = calibrationNatureChoices(item, config);
   const fixed = disabled || inherited;
   const inheritedCost = inheritedUnitCost(item, owner);
+  const inheritedVat = inheritedTaxRate(item, owner);
+  const fromGroup = owner === 'user' && item.group != null;
+  const vatLabel = (rate: number) => (rate === 0 ? t('noVat') : formatVatRate(rate));
   const unit = costUnit(item.type);
   const reference = item.custom ? CUSTOM_CALIBRATION_REFERENCE : (item.reference ?? undefined);
   // Catalogue labels in the interface's language, sorted as that language reads them.
+  // Several elements share a start ('Equipements de l'entrée', 'Equipements du salon'...): each shows
+  // its whole name, wrapped (calibration.css), and its family, so entries can be told apart.
   const references = Object.entries(config.elements)
-    .map(([key, element]) => [key, translateCatalogue(element.label, locale)] as const)
+    .map(([key, element]) => {
+      const family = te(`families.${element.category}`, { defaultValue: '' });
+      const label = translateCatalogue(element.label, locale);
+      return [key, family ? `${label} (${family})` : label] as const;
+    })
     .sort(([, a], [, b]) => a.localeCompare(b, locale));
+  const standard = item.reference ? config.elements[item.reference] : undefined;
+  const referenceName = item.custom
+    ? t('customElement')
+    : standard
+      ? translateCatalogue(standard.label, locale)
+      : undefined;
   const actionLabel = (action: CalibrationAction) => (action === 'all' ? t('allActions') : t(action));
   return (
     <IonItemSliding disabled={fixed} className="calibration-row" data-key={item.key}>
@@ -71,7 +95,10 @@ export function CalibrationRow({
             label={t('element')}
             labelPlacement="stacked"
             interface="popover"
+            interfaceOptions={REFERENCE_PICKER}
             value={reference}
+            // The line shows the name alone; the family helps only while choosing.
+            selectedText={referenceName}
             disabled={fixed}
             onIonChange={(event) =>
               onChange(setCalibrationReference(item, String(event.detail.value), config))
@@ -147,9 +174,15 @@ export function CalibrationRow({
             ))}
           </IonSelect>
           {inheritedCost !== null || inherited ? (
-            <IonLabel className="calibration-inherited">
-              <span>{owner === 'user' && item.group ? t('groupCost') : t('parentCost')}</span>
+            <IonLabel className="calibration-inherited" data-field="inherited-cost">
+              <span>{fromGroup ? t('groupCost') : t('parentCost')}</span>
               <IonNote>{inheritedCost === null ? '—' : `${formatEuroAmount(inheritedCost)} ${unit}`}</IonNote>
+            </IonLabel>
+          ) : null}
+          {inheritedVat !== null || inherited ? (
+            <IonLabel className="calibration-inherited" data-field="inherited-vat">
+              <span>{fromGroup ? t('groupVat') : t('parentVat')}</span>
+              <IonNote>{inheritedVat === null ? '—' : vatLabel(inheritedVat)}</IonNote>
             </IonLabel>
           ) : null}
           <CalibrationInput
@@ -171,12 +204,16 @@ export function CalibrationRow({
             labelPlacement="stacked"
             interface="popover"
             value={own?.taxRate ?? undefined}
+            // Empty, costing applies the inherited rate: said so, rather than an empty choice.
+            placeholder={
+              inheritedVat === null ? undefined : t('inheritedVat', { rate: vatLabel(inheritedVat) })
+            }
             disabled={disabled}
             onIonChange={(event) => onChange(item, { taxRate: Number(event.detail.value) })}
           >
             {VAT_RATES.map((rate) => (
               <IonSelectOption key={rate} value={rate}>
-                {rate === 0 ? t('noVat') : formatVatRate(rate)}
+                {vatLabel(rate)}
               </IonSelectOption>
             ))}
           </IonSelect>

@@ -35,3 +35,6 @@ export async function deleteCalibration(rowId: number | string): Promise<void> {
 }
 
 export const fetchUserLogin = (id: number) => requestJson<{ login: string }>(`/user/${id}`);
+
+/** A group's parent: a top-level group has none, and nothing to inherit (its hint says so). */
+export const fetchGroupParent = (id: number) => requestJson<{ parentId: number | null }>(`/user-group/${id}`);

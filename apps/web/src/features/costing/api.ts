@@ -1,5 +1,5 @@
 /** Costing calls (accounts-costing §7); the public page sends `Limited edlId#token` instead of a bearer. */
-import type { CostingLine, CostingTotals } from '@constat/domain';
+import { appLink, type CostingLine, type CostingTotals } from '@constat/domain';
 import { requestJson } from '../../api/client.ts';
 import { waitGenerated } from '../documents/documentsApi.ts';
 
@@ -68,6 +68,6 @@ export const createPublicLink = (edlId: number) =>
 export const revokePublicLink = (edlId: number) =>
   requestJson<undefined>(`/edl/${edlId}/public-link`, { method: 'DELETE' });
 
-/** The address a tenant opens: this app's public costing route (hash history). */
+/** The address a tenant opens: this app's public costing route. */
 export const publicCostingUrl = (edlId: number, token: string) =>
-  `${location.origin}${location.pathname}#/p/costing/${edlId}/${encodeURIComponent(token)}`;
+  appLink(`${location.origin}${location.pathname}`, 'publicCosting', { edlId, publicToken: token });

@@ -1,5 +1,5 @@
 /** The remarks calls (issue 12); the tenant's page sends `Limited edlId#token` instead of a bearer. */
-import type { RemarkInput, RemarksRoom, TenantRemark } from '@constat/domain';
+import { appLink, type RemarkInput, type RemarksRoom, type TenantRemark } from '@constat/domain';
 import { requestJson } from '../../api/client.ts';
 
 export interface RemarksLink {
@@ -42,9 +42,9 @@ export const sendRemarks = (edlId: number, token: string, remarks: RemarkInput[]
     headers: limited(edlId, token),
   });
 
-/** The address the tenant opens: this app's public remarks route (hash history). */
+/** The address the tenant opens: this app's public remarks route. */
 export const remarksUrl = (edlId: number, token: string) =>
-  `${location.origin}${location.pathname}#/p/remarques/${edlId}/${encodeURIComponent(token)}`;
+  appLink(`${location.origin}${location.pathname}`, 'tenantRemarks', { edlId, token });
 
 const DATE_LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
 

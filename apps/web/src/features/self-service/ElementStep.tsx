@@ -2,7 +2,8 @@
  * One element of the inspection (inspection-core §2 "Step-by-step edit"): where it is (room ›
  * element › part), the editor's own rate inputs in self-service mode (no pricing, no renovation),
  * then 'Précédent' and 'Valider'. When the room has a Photos entry, 'Valider' opens the photo step
- * first (domain hasPhotoStep); otherwise it moves on. Visiting marks the element opened (§4).
+ * first (domain hasPhotoStep); otherwise it moves on. Visiting marks the element opened (§4). Below,
+ * the room at a glance and 'Tout est conforme dans cette pièce' (RoomGlance).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { IonButton } from '@ionic/react';
@@ -13,6 +14,7 @@ import {
   hasPhotoStep,
   markVisited,
   moduleAt,
+  restOfRoomUnchanged,
   type ElementPath,
   type Entry,
   type LocalReport,
@@ -25,6 +27,8 @@ import { useEditorDialogs } from '../editor/useEditorDialogs.ts';
 import type { Update } from '../editor/useTreeActions.ts';
 import { SELF_SERVICE_NS } from './i18n/index.ts';
 import { PhotoStep } from './PhotoStep.tsx';
+import { readBaseRate } from './progress.ts';
+import { AllConformButton, RoomGlance } from './RoomGlance.tsx';
 import type { TenantFlow } from './useTenantFlow.ts';
 import { useScrollToTopOnShow } from './useStepScroll.ts';
 import '../editor/editor.css';
@@ -37,9 +41,24 @@ interface ElementStepProps {
   flow: TenantFlow;
   onNext: () => void;
   onPrevious: () => void;
+  /** 'Tout est conforme dans cette pièce': the rest of the room as it is, then the next room. */
+  onAllConform: () => void;
 }
 
-export function ElementStep({ cursor, first, report, update, flow, onNext, onPrevious }: ElementStepProps) {
+/** An element's rate in `report`, or null. */
+const rateIn = (report: LocalReport) => (path: ElementPath) =>
+  (elementAt(report, path) as Entry | SubEntry | undefined)?.rate ?? null;
+
+export function ElementStep({
+  cursor,
+  first,
+  report,
+  update,
+  flow,
+  onNext,
+  onPrevious,
+  onAllConform,
+}: ElementStepProps) {
   const { t } = useTranslation(SELF_SERVICE_NS);
   const nameOf = useNameOf(report.locale);
   const dialogs = useEditorDialogs();
@@ -59,6 +78,9 @@ export function ElementStep({ cursor, first, report, update, flow, onNext, onPre
   const entry = entryAt(report, cursor.module, cursor.entry);
   const element = elementAt(report, path) as Entry | SubEntry | undefined;
   if (!module || !entry || !element) return null;
+  const unchanged = restOfRoomUnchanged(report.edl, cursor, rateIn(report), (context) =>
+    readBaseRate(flow.userId, context),
+  );
   const parent: Entry | undefined = cursor.subEntry !== null ? entry : undefined;
   const names = [module.name, entry.name, ...(parent ? [element.name] : [])].map(nameOf);
 
@@ -85,6 +107,7 @@ export function ElementStep({ cursor, first, report, update, flow, onNext, onPre
         {names.slice(1).join(' › ')}
       </h2>
       <p className="self-service-hint">{t('step.hint')}</p>
+      <AllConformButton unchanged={unchanged} onAllConform={onAllConform} />
       <div className="self-service-rate">
         <RatePanel
           key={`${cursor.module}.${cursor.entry}.${cursor.subEntry ?? ''}`}
@@ -110,6 +133,7 @@ export function ElementStep({ cursor, first, report, update, flow, onNext, onPre
           {t('step.validate')}
         </IonButton>
       </div>
+      <RoomGlance report={report} cursor={cursor} nameOf={nameOf} />
     </section>
   );
 }

@@ -1,17 +1,21 @@
 /**
  * The step-by-step inspection (route /auto-edl, inspection-core §2 autoEdl): one element at a time,
  * module, entry, sub-entry in order (Photos entries skipped), then the general comment. The position
- * is the stored progress (domain steps.ts), so a reload comes back to the same element.
+ * is the stored progress (domain steps.ts), so a reload comes back to the same element. The progress
+ * bar counts rooms ('Pièce 3 sur 9'); a room left unchanged is validated at once (domain rooms.ts).
  */
 import { useEffect } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import {
+  nextRoomStep,
   nextSelfServiceStep,
   previousSelfServiceStep,
-  selfServiceProgress,
+  selfServiceRoomProgress,
   selfServiceSteps,
+  validateRestOfRoom,
   type LocalReport,
+  type SelfServiceCursor,
   type SelfServiceState,
 } from '@constat/domain';
 import { useLocalReport } from '../../storage/useLocalReport.ts';
@@ -27,6 +31,13 @@ function currentStepIndex(report: LocalReport, progress: SelfServiceState): numb
   if (!current) return -1;
   return selfServiceSteps(report.edl).findIndex(
     (s) => s.module === current.module && s.entry === current.entry && s.subEntry === current.subEntry,
+  );
+}
+
+function isFirstStep(report: LocalReport, cursor: SelfServiceCursor): boolean {
+  const first = selfServiceSteps(report.edl)[0];
+  return (
+    first?.module === cursor.module && first.entry === cursor.entry && first.subEntry === cursor.subEntry
   );
 }
 
@@ -57,14 +68,20 @@ function Inspection({ flow }: { flow: TenantFlow }) {
       </p>
     );
 
-  const { step, total } = selfServiceProgress(report.edl, progress);
+  const { room, rooms } = selfServiceRoomProgress(report.edl, progress);
+  const atComment = progress.comment || !progress.current;
+  const position = atComment ? t('step.lastStep') : t('step.progress', { room, rooms });
   const next = () => setProgress((s) => nextSelfServiceStep(report.edl, s));
   const previous = () => setProgress((s) => previousSelfServiceStep(report.edl, s));
+  const allConform = (cursor: SelfServiceCursor) => {
+    update((r) => validateRestOfRoom(r, cursor));
+    setProgress((s) => nextRoomStep(report.edl, s));
+  };
   return (
     <>
       <div className="self-service-progress">
-        <span>{t('step.progress', { step, total })}</span>
-        <progress max={total} value={step} aria-label={t('step.progress', { step, total })} />
+        <span>{position}</span>
+        <progress max={rooms} value={atComment ? rooms : room - 1} aria-label={position} />
       </div>
       {progress.comment || !progress.current ? (
         <CommentStep report={report} update={update} flush={flush} flow={flow} onPrevious={previous} />
@@ -72,12 +89,13 @@ function Inspection({ flow }: { flow: TenantFlow }) {
         <ElementStep
           key={`${progress.current.module}.${progress.current.entry}.${progress.current.subEntry ?? ''}`}
           cursor={progress.current}
-          first={step === 1}
+          first={isFirstStep(report, progress.current)}
           report={report}
           update={update}
           flow={flow}
           onNext={next}
           onPrevious={previous}
+          onAllConform={() => progress.current && allConform(progress.current)}
         />
       )}
     </>

@@ -12,7 +12,7 @@ import {
   type Group,
   type MonthlyStatsItem,
 } from '@constat/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from '../../app/layout/Redirect.tsx';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
@@ -33,6 +33,7 @@ import {
 import { StatsTotals } from './StatsTotals.tsx';
 import './stats.css';
 import { useLatestRequest } from '../../ui/useLatestRequest.ts';
+import { useRefreshOnReturn } from './useRefreshOnReturn.ts';
 
 /** The choosable groups: each visible group, then its sub-groups indented by name. */
 function groupOptions(groups: readonly Group[]): { id: string; label: string }[] {
@@ -56,20 +57,26 @@ export default function AdminStatsPage() {
   useEffect(() => {
     if (user?.admin && navigator.onLine) fetchStatsGroups().then(setGroups, reportError);
   }, [user?.admin]);
+  // The figures shown are those of the last 'Filtrer': asked again on every return to the screen.
+  const lastRequest = useRef<(() => void) | null>(null);
+  useRefreshOnReturn(useCallback(() => lastRequest.current?.(), []));
   if (user !== null && !user.admin) return <Redirect to={PATHS.account} />;
 
   const load = () => {
     const missing = validateStatsGroup(superAdmin, group === null ? null : 1);
     setProblem(missing);
     if (missing || group === null) return;
+    const request = () =>
+      latest(Promise.all([fetchAdminStats(group, range), fetchAdminStatsMonths(group, range)])).then(
+        ([loaded, perMonth]) => {
+          setMonths(perMonth);
+          setRows(loaded);
+        },
+        reportError,
+      );
+    lastRequest.current = request;
     setRows(null);
-    latest(Promise.all([fetchAdminStats(group, range), fetchAdminStatsMonths(group, range)])).then(
-      ([loaded, perMonth]) => {
-        setMonths(perMonth);
-        setRows(loaded);
-      },
-      reportError,
-    );
+    request();
   };
   return (
     <LargeTitlePage

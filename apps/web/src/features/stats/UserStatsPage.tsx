@@ -6,7 +6,7 @@
  */
 import { IonBackButton, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
 import { defaultStatsRange, type MonthlyStatsItem, type UserStatsItem } from '@constat/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/routes.ts';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
@@ -18,6 +18,7 @@ import { MonthlyBars } from './MonthlyBars.tsx';
 import { downloadUserStatsCsv, fetchUserStats, fetchUserStatsMonths, type StatsRange } from './statsApi.ts';
 import { StatsTotals } from './StatsTotals.tsx';
 import { useLatestRequest } from '../../ui/useLatestRequest.ts';
+import { useRefreshOnReturn } from './useRefreshOnReturn.ts';
 import './stats.css';
 
 export default function UserStatsPage() {
@@ -27,8 +28,10 @@ export default function UserStatsPage() {
   const [items, setItems] = useState<UserStatsItem[] | null>(null);
   const [months, setMonths] = useState<MonthlyStatsItem[]>([]);
   const latest = useLatestRequest();
+  const shown = useRef<StatsRange>(range);
   const load = useCallback(
     (chosen: StatsRange) => {
+      shown.current = chosen;
       setItems(null);
       latest(Promise.all([fetchUserStats(chosen), fetchUserStatsMonths(chosen)])).then(
         ([loaded, perMonth]) => {
@@ -43,6 +46,7 @@ export default function UserStatsPage() {
   useEffect(() => {
     if (navigator.onLine) load(defaultStatsRange(new Date()));
   }, [load]);
+  useRefreshOnReturn(useCallback(() => load(shown.current), [load]));
   return (
     <LargeTitlePage
       route="user-statistics"

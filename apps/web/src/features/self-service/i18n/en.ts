@@ -24,10 +24,17 @@ export const selfServiceEn: SelfServiceMessages = {
   },
   step: {
     title: 'Inspection',
-    progress: 'Step {{step}} of {{total}}',
+    progress: 'Room {{room}} of {{rooms}}',
+    lastStep: 'Last step',
     previous: 'Previous',
     validate: 'Confirm',
     hint: 'Check each item and correct anything that does not match what you see.',
+  },
+  room: {
+    allConform: 'Everything in this room is as stated',
+    changedNote: 'You changed an element of this room: validate it with its photo.',
+    glance: 'Current state of the room',
+    notRated: 'Not filled in',
   },
   photo: {
     changed: 'You changed this item: take a new photo showing its condition.',

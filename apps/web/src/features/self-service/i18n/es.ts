@@ -24,10 +24,17 @@ export const selfServiceEs: SelfServiceMessages = {
   },
   step: {
     title: 'Acta de estado',
-    progress: 'Paso {{step}} de {{total}}',
+    progress: 'Habitación {{room}} de {{rooms}}',
+    lastStep: 'Último paso',
     previous: 'Anterior',
     validate: 'Validar',
     hint: 'Compruebe cada elemento y corrija lo que no corresponda a lo que ve.',
+  },
+  room: {
+    allConform: 'Todo está conforme en esta habitación',
+    changedNote: 'Ha modificado un elemento de esta habitación: valídelo con su foto.',
+    glance: 'Estado actual de la habitación',
+    notRated: 'Sin rellenar',
   },
   photo: {
     changed: 'Ha modificado este elemento: tome una foto nueva que muestre su estado.',

@@ -28,10 +28,17 @@ export const selfServiceFr = {
   },
   step: {
     title: 'État des lieux',
-    progress: 'Étape {{step}} sur {{total}}',
+    progress: 'Pièce {{room}} sur {{rooms}}',
+    lastStep: 'Dernière étape',
     previous: 'Précédent',
     validate: PHOTO_STEP_BUTTON_LABELS.validate,
     hint: 'Vérifiez chaque élément et corrigez ce qui ne correspond pas à ce que vous constatez.',
+  },
+  room: {
+    allConform: 'Tout est conforme dans cette pièce',
+    changedNote: 'Vous avez modifié un élément de cette pièce : validez-le avec sa photo.',
+    glance: 'État actuel de la pièce',
+    notRated: 'Non renseigné',
   },
   photo: {
     changed: 'Vous avez modifié cet élément : prenez une nouvelle photo qui montre son état.',
