@@ -108,7 +108,7 @@ describe('the agent creates, lists and deletes invitations', () => {
     const mail = server.sentMail.slice(before);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.to).toBe('jeanne@exemple.fr');
-    expect(mail[0]?.text).toContain('https://constat.example/auto-edl');
+    expect(mail[0]?.text).toContain('https://constat.example/#/auto-edl');
     expect(mail[0]?.text).toContain(record.login);
     expect(mail[0]?.text).toContain(record.password);
 
@@ -227,6 +227,7 @@ describe("the tenant's limited account", () => {
       'GET /api/edl/{id}/photos/{sha256}',
       'HEAD /api/photos/{sha256}',
       'PUT /api/photos/{sha256}',
+      'POST /api/photos/missing',
       'POST /api/edl',
     ]);
     const checked: string[] = [];
