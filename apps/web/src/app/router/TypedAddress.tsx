@@ -5,18 +5,20 @@
  * resolves a POP from its own stack, showed the previous screen instead of the one asked for. Such an
  * entry is caught here before the router sees it (this listener is added at start, before the
  * router's) and opened as a navigation to that address, which replaces the stateless entry. Back and
- * forward moves land on entries the router wrote, which always carry a state.
+ * forward moves land on entries the router wrote, which always carry a state. An address that is
+ * the screen just before this one is left to the router: its POP shows that very screen, while a
+ * replace onto a screen still in Ionic's stack left the current one showing.
  */
 import { useEffect } from 'react';
 import { useIonRouter } from '@ionic/react';
 
-let openAddress: ((path: string) => void) | null = null;
+/** Opens `path` as a navigation; false when the router's own POP handling is right for it. */
+let openAddress: ((path: string) => boolean) | null = null;
 
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', (event) => {
     if (event.state !== null || openAddress === null) return;
-    event.stopImmediatePropagation();
-    openAddress(window.location.hash.slice(1) || '/');
+    if (openAddress(window.location.hash.slice(1) || '/')) event.stopImmediatePropagation();
   });
 }
 
@@ -24,7 +26,11 @@ if (typeof window !== 'undefined') {
 export function TypedAddress() {
   const router = useIonRouter();
   useEffect(() => {
-    openAddress = (path) => router.push(path, 'none', 'replace');
+    openAddress = (path) => {
+      if (path === router.routeInfo.lastPathname) return false;
+      router.push(path, 'none', 'replace');
+      return true;
+    };
     return () => {
       openAddress = null;
     };
