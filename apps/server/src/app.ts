@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { DocumentEvents } from './jobs/documentEvents.ts';
 import { DocumentQueue } from './jobs/documentQueue.ts';
 import { MailOutbox } from './jobs/mailOutbox.ts';
+import { loadSealIdentity } from './seal/identity.ts';
 import { RenderPool } from './jobs/renderPool.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAuthentication, requireAcceptedCredentials } from './modules/auth/authenticate.ts';
@@ -133,7 +134,16 @@ export async function buildApp({
   const store =
     blobs ?? (await FileBlobStore.open(path.join(config.dataDir, 'blobs'), { alone: ownsDataDir }));
   // Documents: PDF jobs rendered in worker threads, events over LISTEN/NOTIFY, the e-mail outbox.
-  const renderer = new RenderPool(config.renderWorkers, config.renderLimits);
+  const seal = await loadSealIdentity(
+    {
+      dataDir: config.dataDir,
+      certFile: config.sealCert,
+      password: config.sealPassword,
+      host: new URL(config.publicUrl).host,
+    },
+    (message) => app.log.info(message),
+  );
+  const renderer = new RenderPool(config.renderWorkers, config.renderLimits, seal);
   const events = await DocumentEvents.listen(database.pool);
   const queue = documentJobs ? new DocumentQueue(database.pool, store, renderer, events, app.log) : null;
   const outbox = new MailOutbox(database.pool, store, renderer, mail, app.log, config.publicUrl);

@@ -4,12 +4,13 @@
  * threads), and writes the PDF into the task's file as it is produced, or answers its bytes.
  */
 import { createHash } from 'node:crypto';
-import { fdatasyncSync, fsyncSync, readFileSync, readlinkSync, writeSync } from 'node:fs';
+import { fdatasyncSync, fsyncSync, readFileSync, readSync, readlinkSync, writeSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { DocumentInput } from '@constat/documents';
 import { renderPdf, writePdf } from '@constat/documents/node';
+import { sealBytes, sealUpdate, type PdfSource, type SealIdentity } from '../seal/sealPdf.ts';
 import type { RenderTask, RenderResult, WorkerMessage, WrittenPdf } from './renderPool.ts';
 
 /**
@@ -44,11 +45,33 @@ const WRITE_BATCH_BYTES = 1024 * 1024;
  */
 const SYNC_BYTES = 8 * 1024 * 1024;
 
+/** The PDF written so far in the file `fd`, read back where the seal needs it (a few objects). */
+function fileSource(fd: number, size: number): PdfSource {
+  return {
+    size,
+    read: (offset, length) => {
+      const bytes = Buffer.alloc(length);
+      let read = 0;
+      while (read < length) {
+        const n = readSync(fd, bytes, read, length - read, offset + read);
+        if (n === 0) break;
+        read += n;
+      }
+      return bytes.subarray(0, read);
+    },
+  };
+}
+
 /**
- * Writes the PDF into the file `fd` as pdfkit produces it, hashing it on the way. Synchronous writes:
- * a render runs without yielding once laid out, and this thread has nothing else to do meanwhile.
+ * Writes the PDF into the file `fd` as pdfkit produces it, hashing it on the way, then its seal
+ * when it has one. Synchronous writes: a render runs without yielding once laid out, and this
+ * thread has nothing else to do meanwhile.
  */
-async function writeTo(input: DocumentInput, fd: number): Promise<WrittenPdf> {
+async function writeTo(
+  input: DocumentInput,
+  fd: number,
+  seal: SealIdentity | undefined,
+): Promise<WrittenPdf> {
   const hash = createHash('sha256');
   let batch: Buffer[] = [];
   let batched = 0;
@@ -74,13 +97,26 @@ async function writeTo(input: DocumentInput, fd: number): Promise<WrittenPdf> {
     if (batched >= WRITE_BATCH_BYTES) flush();
   });
   if (batched > 0) flush();
+  if (seal) {
+    // The seal signs the hash of the bytes written (a copy: the file's own hash goes on).
+    const update = sealUpdate(fileSource(fd, size), hash.copy(), seal);
+    hash.update(update);
+    batch = [update];
+    batched = update.length;
+    size += update.length;
+    flush();
+  }
   fsyncSync(fd);
   return { sha256: hash.digest('hex'), size };
 }
 
 /** The PDF's bytes, moved to the main thread without a copy when they own their whole buffer. */
-async function bytesOf(input: DocumentInput): Promise<{ pdf: Uint8Array; moved: ArrayBuffer }> {
-  const rendered = await renderPdf(input);
+async function bytesOf(
+  input: DocumentInput,
+  seal: SealIdentity | undefined,
+): Promise<{ pdf: Uint8Array; moved: ArrayBuffer }> {
+  const unsealed = await renderPdf(input);
+  const rendered = seal ? new Uint8Array(sealBytes(unsealed, seal)) : unsealed;
   const { buffer } = rendered;
   if (buffer instanceof ArrayBuffer && rendered.byteOffset === 0 && rendered.byteLength === buffer.byteLength)
     return { pdf: rendered, moved: buffer };
@@ -97,8 +133,8 @@ parentPort?.on('message', (task: RenderTask) => {
   const { fd } = task;
   const done =
     fd === undefined
-      ? bytesOf(input).then(({ pdf, moved }) => answer({ id: task.id, pdf }, [moved]))
-      : writeTo(input, fd).then((written) => answer({ id: task.id, written }));
+      ? bytesOf(input, task.seal).then(({ pdf, moved }) => answer({ id: task.id, pdf }, [moved]))
+      : writeTo(input, fd, task.seal).then((written) => answer({ id: task.id, written }));
   done.catch((error: unknown) =>
     answer({ id: task.id, error: error instanceof Error ? error.message : String(error) }),
   );
