@@ -4,13 +4,13 @@
  * threads), and writes the PDF into the task's file as it is produced, or answers its bytes.
  */
 import { createHash } from 'node:crypto';
-import { fdatasyncSync, fsyncSync, readFileSync, readSync, readlinkSync, writeSync } from 'node:fs';
+import { fdatasyncSync, fsyncSync, readFileSync, readlinkSync, writeSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { DocumentInput } from '@constat/documents';
 import { renderPdf, writePdf } from '@constat/documents/node';
-import { sealBytes, sealUpdate, type PdfSource, type SealIdentity } from '../seal/sealPdf.ts';
+import { fileSource, sealBytes, sealUpdate, type SealIdentity } from '../seal/sealPdf.ts';
 import type { RenderTask, RenderResult, WorkerMessage, WrittenPdf } from './renderPool.ts';
 
 /**
@@ -44,23 +44,6 @@ const WRITE_BATCH_BYTES = 1024 * 1024;
  * file system's next commit (another group's one-page PDF being stored) wait for all of it.
  */
 const SYNC_BYTES = 8 * 1024 * 1024;
-
-/** The PDF written so far in the file `fd`, read back where the seal needs it (a few objects). */
-function fileSource(fd: number, size: number): PdfSource {
-  return {
-    size,
-    read: (offset, length) => {
-      const bytes = Buffer.alloc(length);
-      let read = 0;
-      while (read < length) {
-        const n = readSync(fd, bytes, read, length - read, offset + read);
-        if (n === 0) break;
-        read += n;
-      }
-      return bytes.subarray(0, read);
-    },
-  };
-}
 
 /**
  * Writes the PDF into the file `fd` as pdfkit produces it, hashing it on the way, then its seal

@@ -4,6 +4,7 @@
  * the PDF was written: sealing a PDF of 18 MB of photos then hashes only the update's few kB.
  */
 import { createHash, type Hash } from 'node:crypto';
+import { readSync } from 'node:fs';
 import { signedData, type SealIdentity } from './cms.ts';
 import { signatureUpdate, type PdfSource } from './pdfUpdate.ts';
 
@@ -40,4 +41,21 @@ export function sealBytes(pdf: Uint8Array, identity: SealIdentity, when = new Da
   };
   const update = sealUpdate(source, createHash('sha256').update(whole), identity, when);
   return Buffer.concat([whole, update]);
+}
+
+/** The PDF written so far in the file `fd` (open for reading too), read where the seal needs it. */
+export function fileSource(fd: number, size: number): PdfSource {
+  return {
+    size,
+    read: (offset, length) => {
+      const bytes = Buffer.alloc(length);
+      let read = 0;
+      while (read < length) {
+        const n = readSync(fd, bytes, read, length - read, offset + read);
+        if (n === 0) break;
+        read += n;
+      }
+      return bytes.subarray(0, read);
+    },
+  };
 }
