@@ -24,6 +24,7 @@ import { DocumentEvents } from './jobs/documentEvents.ts';
 import { DocumentQueue } from './jobs/documentQueue.ts';
 import { MailOutbox } from './jobs/mailOutbox.ts';
 import { loadSealIdentity } from './seal/identity.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
 import { RenderPool } from './jobs/renderPool.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAuthentication, requireAcceptedCredentials } from './modules/auth/authenticate.ts';
@@ -145,7 +146,9 @@ export async function buildApp({
   );
   const renderer = new RenderPool(config.renderWorkers, config.renderLimits, seal);
   const events = await DocumentEvents.listen(database.pool);
-  const queue = documentJobs ? new DocumentQueue(database.pool, store, renderer, events, app.log) : null;
+  const queue = documentJobs
+    ? new DocumentQueue(database.pool, store, renderer, events, app.log, config.publicUrl)
+    : null;
   const outbox = new MailOutbox(database.pool, store, renderer, mail, app.log, config.publicUrl);
   app.addHook('onClose', async () => {
     await Promise.all([queue?.close(), outbox.close()]);
@@ -183,6 +186,7 @@ export async function buildApp({
       await api.register(remarksRoutes, { db, pool: database.pool });
       await api.register(platformRoutes, { db, platform });
       await api.register(autoEdlRoutes, { db, pool: database.pool, outbox });
+      await api.register(verificationRoutes, { db, perIpPerMinute: limits.perIpPerMinute });
     },
     { prefix: '/api' },
   );
