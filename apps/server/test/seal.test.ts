@@ -9,8 +9,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PDFDocument from 'pdfkit';
 import { RenderPool, type WorkerInput } from '../src/jobs/renderPool.ts';
 import { loadSealIdentity } from '../src/seal/identity.ts';
+import { sealBytes } from '../src/seal/sealPdf.ts';
 import { sampleReport } from '../../../packages/documents/test/fixture.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import {
@@ -100,6 +102,23 @@ describe('the seal of a stored PDF', () => {
     expect(again).toEqual(first);
     expect(said).toEqual([expect.stringContaining(path.join(dir, 'seal'))]);
     expect(first.name).toBe('Constat example.test');
+  });
+});
+
+describe('the seal of any pdfkit PDF', () => {
+  it('keeps the links of a first page that has annotations already', async () => {
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.text('Vérifier', { link: 'https://constat.example/verifier/1/0123456789abcdef' });
+    doc.addPage().text('Page 2');
+    doc.end();
+    await new Promise((resolve) => doc.on('end', resolve));
+    const identity = await loadSealIdentity({ dataDir: dir, host: 'example.test' }, () => undefined);
+    const sealed = sealBytes(Buffer.concat(chunks), identity);
+    expect(await pdfsig(sealed, 'links.pdf')).toContain('Signature Validation: Signature is Valid.');
+    const firstPage = /\/Annots \[(\d+) 0 R (\d+) 0 R\s*\]/.exec(sealed.toString('latin1'));
+    expect(firstPage).not.toBeNull();
   });
 });
 
