@@ -14,6 +14,7 @@ import { runEditorBenchmarks } from './editor.bench.ts';
 import { runExitPdfBenchmark } from './exitPdf.bench.ts';
 import { runPhotoBenchmarks } from './photos.bench.ts';
 import { runReportsBenchmark, type ReportsPart } from './reports.bench.ts';
+import { runSealBenchmark } from './seal.bench.ts';
 import { runSelfServiceBenchmark } from './selfservice.bench.ts';
 
 /**
@@ -43,6 +44,7 @@ const BENCHMARKS: Record<string, () => unknown> = {
   editor: runEditorBenchmarks,
   photos: runPhotoBenchmarks,
   exitpdf: runExitPdfBenchmark,
+  seal: runSealBenchmark,
   selfservice: runSelfServiceBenchmark,
   // Need a PostgreSQL server (DATABASE_URL); skipped with a line saying so otherwise.
   reports: () => runReportsBenchmark(),

@@ -23,6 +23,8 @@ import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { DocumentEvents } from './jobs/documentEvents.ts';
 import { DocumentQueue } from './jobs/documentQueue.ts';
 import { MailOutbox } from './jobs/mailOutbox.ts';
+import { loadSealIdentity } from './seal/identity.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
 import { RenderPool } from './jobs/renderPool.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAuthentication, requireAcceptedCredentials } from './modules/auth/authenticate.ts';
@@ -133,9 +135,20 @@ export async function buildApp({
   const store =
     blobs ?? (await FileBlobStore.open(path.join(config.dataDir, 'blobs'), { alone: ownsDataDir }));
   // Documents: PDF jobs rendered in worker threads, events over LISTEN/NOTIFY, the e-mail outbox.
-  const renderer = new RenderPool(config.renderWorkers, config.renderLimits);
+  const seal = await loadSealIdentity(
+    {
+      dataDir: config.dataDir,
+      certFile: config.sealCert,
+      password: config.sealPassword,
+      host: new URL(config.publicUrl).host,
+    },
+    (message) => app.log.info(message),
+  );
+  const renderer = new RenderPool(config.renderWorkers, config.renderLimits, seal);
   const events = await DocumentEvents.listen(database.pool);
-  const queue = documentJobs ? new DocumentQueue(database.pool, store, renderer, events, app.log) : null;
+  const queue = documentJobs
+    ? new DocumentQueue(database.pool, store, renderer, events, app.log, config.publicUrl)
+    : null;
   const outbox = new MailOutbox(database.pool, store, renderer, mail, app.log, config.publicUrl);
   app.addHook('onClose', async () => {
     await Promise.all([queue?.close(), outbox.close()]);
@@ -173,6 +186,7 @@ export async function buildApp({
       await api.register(remarksRoutes, { db, pool: database.pool });
       await api.register(platformRoutes, { db, platform });
       await api.register(autoEdlRoutes, { db, pool: database.pool, outbox });
+      await api.register(verificationRoutes, { db, perIpPerMinute: limits.perIpPerMinute });
     },
     { prefix: '/api' },
   );

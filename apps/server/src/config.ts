@@ -32,6 +32,8 @@ const EnvSchema = z.object({
     .positive()
     .max(3600)
     .default(DEFAULT_RENDER_LIMITS.timeMs / 1000),
+  SEAL_CERT: z.string().optional(),
+  SEAL_PASSWORD: z.string().optional(),
   RENDER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(DEFAULT_RENDER_LIMITS.memoryMb),
 });
 
@@ -69,6 +71,12 @@ export interface Config {
   /** PDF renders side by side (worker threads), and each one's time and memory limits. */
   renderWorkers: number;
   renderLimits: RenderLimits;
+  /**
+   * The PKCS#12 (and its password) whose key seals every PDF (seal/); unset: a self-signed
+   * certificate made on first start and kept under DATA_DIR/seal.
+   */
+  sealCert: string | undefined;
+  sealPassword: string | undefined;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -102,6 +110,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyRate: { windowMs: Math.round(e.BODY_RATE_WINDOW_S * 1000), minBytes: e.BODY_MIN_BYTES },
     renderWorkers: e.RENDER_WORKERS ?? defaultRenderWorkers(),
     renderLimits: { timeMs: Math.round(e.RENDER_TIME_S * 1000), memoryMb: e.RENDER_MEMORY_MB },
+    sealCert: e.SEAL_CERT ? path.resolve(e.SEAL_CERT) : undefined,
+    sealPassword: e.SEAL_PASSWORD,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(here, '../../web/dist'),
   };
 }

@@ -12,6 +12,7 @@ import { formatDate, isBlank, joinNonBlank, roomModules } from './format.ts';
 import { agreementCosting } from './convention.ts';
 import type { Context, ImageSource } from './sections.ts';
 import { tenantRemarks } from './remarks.ts';
+import { verification } from './verification.ts';
 import { changesSinceEntry } from './changes.ts';
 import { agreementSeal, revisionNotice } from './agreementSeal.ts';
 import { dataUrl, heading, identification, keys, meters, parties, rooms, signatures } from './sections.ts';
@@ -104,7 +105,7 @@ function closing(ctx: Context): Content[] {
     out.push(heading(l.legal, ctx), { text: input.legalText ?? '', fontSize: 8, alignment: 'justify' });
   // An agreement whose costing changed after signing prints its signatures under what they signed.
   const seal = agreementSeal(ctx);
-  if (seal) return [...out, ...seal];
+  if (seal) return [...out, ...seal, ...verification(ctx)];
   out.push(...signatures(ctx));
   if (!isBlank(input.report.fingerprint)) {
     out.push(
@@ -113,6 +114,7 @@ function closing(ctx: Context): Content[] {
       { text: l.fingerprintNote, fontSize: 7, color: '#555555' },
     );
   }
+  out.push(...verification(ctx));
   return out;
 }
 

@@ -50,6 +50,11 @@ export interface DocumentInput {
   entryReport?: LocalReport | null;
   /** Move-in: the tenant's remarks sent within ten days (issue 12), oldest first. */
   tenantRemarks?: readonly Pick<TenantRemark, 'place' | 'text' | 'receivedAt'>[];
+  /**
+   * The public address that tells whether this document's fingerprint is the one of a stored
+   * report (issue 26, finding 9), printed with its QR code; absent on a device's PDF (not saved yet).
+   */
+  verificationUrl?: string | null;
   /** Image bytes by SHA-256 (photos and signatures); missing images are left out. */
   images: (sha256: string) => Uint8Array | undefined;
 }

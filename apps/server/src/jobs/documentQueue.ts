@@ -39,14 +39,18 @@ export class DocumentQueue {
   private readonly blobs: BlobStore;
   private readonly renderer: RenderPool;
   private readonly log: FastifyBaseLogger;
+  private readonly publicUrl: string | undefined;
 
+  /** `publicUrl`: the app's address, where each PDF's verification address points. */
   constructor(
     pool: pg.Pool,
     blobs: BlobStore,
     renderer: RenderPool,
     events: DocumentEvents,
     log: FastifyBaseLogger,
+    publicUrl?: string,
   ) {
+    this.publicUrl = publicUrl;
     this.pool = pool;
     this.blobs = blobs;
     this.renderer = renderer;
@@ -116,7 +120,8 @@ export class DocumentQueue {
     const event: DocumentEvent = { reportId: job.report_id, kind: job.kind, outcome: 'generated' };
     try {
       const kind = job.kind === 'edl' ? 'report' : 'convention';
-      const input = await loadDocumentInput(this.pool, this.blobs, job.report_id, kind, job.locale);
+      const { pool, blobs, publicUrl } = this;
+      const input = await loadDocumentInput(pool, blobs, job.report_id, kind, job.locale, true, publicUrl);
       if (!input) return; // deleted meanwhile: the row went with it
       // The worker writes the PDF into the blob store's temporary folder as it is produced (one of
       // 2,000 photos weighs 180 MB): it is never whole in memory, and moves into place once done.

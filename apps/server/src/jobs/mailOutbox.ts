@@ -220,7 +220,15 @@ export class MailOutbox {
       for await (const chunk of blob.stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     }
-    const input = await loadDocumentInput(this.pool, this.blobs, reportId, 'report', locale);
+    const input = await loadDocumentInput(
+      this.pool,
+      this.blobs,
+      reportId,
+      'report',
+      locale,
+      true,
+      this.publicUrl,
+    );
     if (!input) throw new Error('report deleted');
     return Buffer.from(await this.renderer.render(input));
   }

@@ -9,6 +9,7 @@ import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { DocumentInput } from '@constat/documents';
+import type { SealIdentity } from '../seal/sealPdf.ts';
 
 /**
  * A document input whose images cross to the worker: each as bytes, or as the path of a file the
@@ -24,6 +25,8 @@ export interface RenderTask {
    * bytes. Opened and closed by the main thread: a worker stopped at a limit leaves no file open.
    */
   fd?: number;
+  /** Who seals the PDF (seal/): every PDF the server stores or sends; the tests' may be unsealed. */
+  seal?: SealIdentity;
 }
 /** A PDF written to its task's file: its SHA-256 and size, computed as it was written. */
 export interface WrittenPdf {
@@ -110,11 +113,13 @@ export class RenderPool {
   private closed = false;
   readonly size: number;
   readonly limits: RenderLimits;
+  private readonly seal: SealIdentity | undefined;
 
   /** Workers start with the first render: a server that never renders pays nothing. */
-  constructor(size = defaultRenderWorkers(), limits = DEFAULT_RENDER_LIMITS) {
+  constructor(size = defaultRenderWorkers(), limits = DEFAULT_RENDER_LIMITS, seal?: SealIdentity) {
     this.size = size;
     this.limits = limits;
+    this.seal = seal;
   }
 
   private start(): void {
@@ -188,7 +193,7 @@ export class RenderPool {
 
   /** The PDF's bytes (a mail's attachment, the tests). */
   async render(input: WorkerInput): Promise<Uint8Array> {
-    const result = await this.run({ id: this.nextId++, input });
+    const result = await this.run({ id: this.nextId++, input, seal: this.seal });
     if (!result.pdf) throw new Error('Le moteur de rendu PDF n’a pas rendu le document');
     return result.pdf;
   }
@@ -198,9 +203,10 @@ export class RenderPool {
    * so that even a PDF of hundreds of MB of photos is never whole in memory.
    */
   async renderToFile(input: WorkerInput, file: string): Promise<WrittenPdf> {
-    const handle = await open(file, 'wx', 0o640);
+    // Read and write: the seal reads a few objects of the PDF back.
+    const handle = await open(file, 'wx+', 0o640);
     try {
-      const result = await this.run({ id: this.nextId++, input, fd: handle.fd });
+      const result = await this.run({ id: this.nextId++, input, fd: handle.fd, seal: this.seal });
       if (!result.written) throw new Error('Le moteur de rendu PDF n’a pas écrit le document');
       return result.written;
     } finally {

@@ -10,6 +10,7 @@ import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { DocumentInput } from '@constat/documents';
 import { renderPdf, writePdf } from '@constat/documents/node';
+import { fileSource, sealBytes, sealUpdate, type SealIdentity } from '../seal/sealPdf.ts';
 import type { RenderTask, RenderResult, WorkerMessage, WrittenPdf } from './renderPool.ts';
 
 /**
@@ -45,10 +46,15 @@ const WRITE_BATCH_BYTES = 1024 * 1024;
 const SYNC_BYTES = 8 * 1024 * 1024;
 
 /**
- * Writes the PDF into the file `fd` as pdfkit produces it, hashing it on the way. Synchronous writes:
- * a render runs without yielding once laid out, and this thread has nothing else to do meanwhile.
+ * Writes the PDF into the file `fd` as pdfkit produces it, hashing it on the way, then its seal
+ * when it has one. Synchronous writes: a render runs without yielding once laid out, and this
+ * thread has nothing else to do meanwhile.
  */
-async function writeTo(input: DocumentInput, fd: number): Promise<WrittenPdf> {
+async function writeTo(
+  input: DocumentInput,
+  fd: number,
+  seal: SealIdentity | undefined,
+): Promise<WrittenPdf> {
   const hash = createHash('sha256');
   let batch: Buffer[] = [];
   let batched = 0;
@@ -74,13 +80,26 @@ async function writeTo(input: DocumentInput, fd: number): Promise<WrittenPdf> {
     if (batched >= WRITE_BATCH_BYTES) flush();
   });
   if (batched > 0) flush();
+  if (seal) {
+    // The seal signs the hash of the bytes written (a copy: the file's own hash goes on).
+    const update = sealUpdate(fileSource(fd, size), hash.copy(), seal);
+    hash.update(update);
+    batch = [update];
+    batched = update.length;
+    size += update.length;
+    flush();
+  }
   fsyncSync(fd);
   return { sha256: hash.digest('hex'), size };
 }
 
 /** The PDF's bytes, moved to the main thread without a copy when they own their whole buffer. */
-async function bytesOf(input: DocumentInput): Promise<{ pdf: Uint8Array; moved: ArrayBuffer }> {
-  const rendered = await renderPdf(input);
+async function bytesOf(
+  input: DocumentInput,
+  seal: SealIdentity | undefined,
+): Promise<{ pdf: Uint8Array; moved: ArrayBuffer }> {
+  const unsealed = await renderPdf(input);
+  const rendered = seal ? new Uint8Array(sealBytes(unsealed, seal)) : unsealed;
   const { buffer } = rendered;
   if (buffer instanceof ArrayBuffer && rendered.byteOffset === 0 && rendered.byteLength === buffer.byteLength)
     return { pdf: rendered, moved: buffer };
@@ -97,8 +116,8 @@ parentPort?.on('message', (task: RenderTask) => {
   const { fd } = task;
   const done =
     fd === undefined
-      ? bytesOf(input).then(({ pdf, moved }) => answer({ id: task.id, pdf }, [moved]))
-      : writeTo(input, fd).then((written) => answer({ id: task.id, written }));
+      ? bytesOf(input, task.seal).then(({ pdf, moved }) => answer({ id: task.id, pdf }, [moved]))
+      : writeTo(input, fd, task.seal).then((written) => answer({ id: task.id, written }));
   done.catch((error: unknown) =>
     answer({ id: task.id, error: error instanceof Error ? error.message : String(error) }),
   );

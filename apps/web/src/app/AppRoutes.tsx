@@ -38,6 +38,7 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/costing/:edlId': lazy(() => import('../features/costing/CostingPage.tsx')),
   '/p/costing/:edlId/:publicToken': lazy(() => import('../features/costing/CostingPage.tsx')),
   '/p/remarques/:edlId/:token': lazy(() => import('../features/remarks/TenantRemarksPage.tsx')),
+  '/verifier/:edlId/:fingerprint': lazy(() => import('../features/verification/VerificationPage.tsx')),
   '/mon-compte/utilisateurs': admin('UsersPage'),
   '/mon-compte/utilisateurs/new': admin('NewUserPage'),
   '/mon-compte/utilisateurs/:id': admin('UserPage'),

@@ -68,6 +68,13 @@ export const ROUTES: readonly AppRoute[] = [
     public: true,
     tabs: false,
   },
+  {
+    name: 'verification',
+    path: LINKED_ROUTES.verification,
+    title: 'verification',
+    public: true,
+    tabs: false,
+  },
   { name: 'edlHistory', path: '/history/:edlId', title: 'edlHistory', back: PATHS.edlsRemote },
   { name: 'autoEdl', path: LINKED_ROUTES.selfService, title: 'autoEdl', tabs: false },
   { name: 'autoEdlLang', path: '/auto-edl/lang', title: 'autoEdlLang', tabs: false, back: '/auto-edl' },

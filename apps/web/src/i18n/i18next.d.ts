@@ -11,6 +11,7 @@ import type { historyFr } from '../features/history/i18n/fr.ts';
 import type { selfServiceFr } from '../features/self-service/i18n/fr.ts';
 import type { autoEdlsFr } from '../features/auto-edls/i18n/fr.ts';
 import type { remarksFr } from '../features/remarks/i18n/fr.ts';
+import type { verificationFr } from '../features/verification/i18n/fr.ts';
 import type { statsFr } from '../features/stats/i18n/fr.ts';
 import type { fr } from './locales/fr.ts';
 
@@ -31,6 +32,7 @@ declare module 'i18next' {
       selfService: typeof selfServiceFr;
       autoEdls: typeof autoEdlsFr;
       remarks: typeof remarksFr;
+      verification: typeof verificationFr;
       admin: typeof adminFr;
     };
   }

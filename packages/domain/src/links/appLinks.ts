@@ -15,6 +15,8 @@ export const LINKED_ROUTES = {
   publicCosting: '/p/costing/:edlId/:publicToken',
   /** A move-in's remarks, sent by the tenant through its token within ten days. */
   tenantRemarks: '/p/remarques/:edlId/:token',
+  /** Whether a document's fingerprint is the one of a stored report (the QR code of every PDF). */
+  verification: '/verifier/:edlId/:fingerprint',
 } as const;
 
 export type LinkedRoute = keyof typeof LINKED_ROUTES;

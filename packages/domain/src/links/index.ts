@@ -1,1 +1,2 @@
 export * from './appLinks.ts';
+export * from './verification.ts';

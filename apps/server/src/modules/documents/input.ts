@@ -5,7 +5,7 @@
  * was duplicated from (when its owner sees it: reports/links.ts).
  */
 import type { AgreementLine, DocumentKind } from '@constat/documents';
-import type { CostingAction, LocalReport, Locale } from '@constat/domain';
+import { verificationAddress, type CostingAction, type LocalReport, type Locale } from '@constat/domain';
 import type pg from 'pg';
 import type { BlobStore } from '../../blobs/blobStore.ts';
 import type { WorkerInput } from '../../jobs/renderPool.ts';
@@ -13,6 +13,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../db/schema.ts';
 import { agreementOf } from '../costing/signings.ts';
 import { followedSource } from '../reports/links.ts';
+import { reportFingerprint } from '../verification/service.ts';
 import { DEFAULT_LEGAL_TEXT } from './legalText.ts';
 
 interface ReportRow {
@@ -160,6 +161,8 @@ export async function loadDocumentInput(
   kind: DocumentKind,
   locale: Locale,
   withImages = true,
+  /** The app's address (PUBLIC_URL): the document prints its verification address and QR code. */
+  appAddress?: string,
 ): Promise<WorkerInput | null> {
   const { rows } = await pool.query<ReportRow & { user_id: number }>(
     'select document, show_costs, duplicate_from_edl_id, user_id from reports where id = $1',
@@ -216,6 +219,9 @@ export async function loadDocumentInput(
     entryReport,
     agreement: agreement && { state: agreement.state, changedAt: agreement.changedAt },
     tenantRemarks: kind === 'report' ? await remarksForDocument(pool, reportId) : [],
+    verificationUrl: appAddress
+      ? verificationAddress(appAddress, reportId, reportFingerprint(row.document))
+      : null,
     images,
   };
 }

@@ -28,6 +28,7 @@ export const en: Messages = {
     edlSignature: 'Signature',
     edlCosting: 'Costing of report #{{edlId}}',
     edlRemarks: 'Complete the report',
+    verification: 'Verify a document',
     edlHistory: 'History of report #{{edlId}}',
     autoEdl: 'Self-inspection',
     autoEdlLang: 'Language',

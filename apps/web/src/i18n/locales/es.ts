@@ -28,6 +28,7 @@ export const es: Messages = {
     edlSignature: 'Firma',
     edlCosting: 'Presupuesto del acta #{{edlId}}',
     edlRemarks: 'Completar el acta',
+    verification: 'Verificar un documento',
     edlHistory: 'Historial del acta #{{edlId}}',
     autoEdl: 'Auto-inspección',
     autoEdlLang: 'Idioma',

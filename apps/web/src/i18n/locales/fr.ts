@@ -32,6 +32,7 @@ export const fr = {
     edlSignature: 'Signature',
     edlCosting: "Chiffrage de l'EDL #{{edlId}}",
     edlRemarks: "Compléter l'EDL",
+    verification: 'Vérifier un document',
     edlHistory: "Historique de l'EDL #{{edlId}}",
     autoEdl: 'Auto-EDL',
     autoEdlLang: 'Langue',

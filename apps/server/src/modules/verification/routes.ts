@@ -1,0 +1,66 @@
+/**
+ * The public verification route behind the QR code of every PDF (issue 26, finding 9):
+ * GET /api/verifier/{edlId}/{fingerprint}. No login; limited per client address like the login,
+ * so that fingerprints cannot be tried in bulk. An unknown report and a wrong fingerprint get the
+ * same 404: the answer never tells that a report exists.
+ */
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/connection.ts';
+import { ErrorSchema, notFound } from '../../http/errors.ts';
+import { IdText } from '../../http/ids.ts';
+import { verifyReport } from './service.ts';
+
+export interface VerificationRoutesOptions {
+  db: Database;
+  /** Verifications allowed per client address and minute. */
+  perIpPerMinute: number;
+}
+
+const NOT_VERIFIED = 'Aucun état des lieux enregistré ne correspond à cette empreinte';
+
+const VerifiedSchema = z.object({
+  authentic: z.literal(true).describe('The fingerprint is the one of a report stored on this server'),
+  edlId: z.number().int(),
+  edlIO: z.enum(['Entrant', 'Sortant']).describe('Move-in or move-out'),
+  date: z.number().int().describe("The report's date (its signature on the device), ms since 1970"),
+  renters: z.array(z.string()).describe("The tenants' initials ('Z. L.'), nothing more"),
+  owner: z.string().nullable().describe("The landlord's initials"),
+});
+
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (
+  app,
+  { db, perIpPerMinute },
+) => {
+  app.get(
+    '/verifier/:edlId/:fingerprint',
+    {
+      config: { auth: 'public', rateLimit: { max: perIpPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['documents'],
+        summary: "Whether a document's fingerprint is the one of a stored report",
+        description:
+          'The address printed under the QR code of every PDF. Answers the date, the kind and the ' +
+          "parties' initials of the report only; an unknown report and a wrong fingerprint both answer 404.",
+        params: z.strictObject({
+          edlId: IdText,
+          fingerprint: z
+            .string()
+            .regex(/^(?:[0-9a-fA-F]{16}|[0-9a-fA-F]{64})$/, {
+              message: 'empreinte invalide (16 ou 64 chiffres hexadécimaux)',
+            })
+            .describe('The fingerprint as printed (16 hex digits) or whole (64)'),
+        }),
+        response: {
+          200: VerifiedSchema,
+          404: ErrorSchema.describe('No stored report has this id and fingerprint'),
+        },
+      },
+    },
+    async (request) => {
+      const verified = await verifyReport(db, request.params.edlId, request.params.fingerprint);
+      if (!verified) throw notFound(NOT_VERIFIED);
+      return { authentic: true as const, ...verified };
+    },
+  );
+};

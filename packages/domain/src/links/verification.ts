@@ -1,0 +1,52 @@
+/**
+ * The verification address printed in every PDF (issue 26, finding 9): anyone holding the document
+ * opens it (its QR code, or typed) and learns whether its fingerprint belongs to a report stored on
+ * the server, with the report's date and its parties' initials only. The address is short enough to
+ * type: the fingerprint's first 16 hex digits (64 bits, against a rate-limited route), and a bare
+ * path, which the server redirects to the app's hash route.
+ */
+import { LINKED_ROUTES } from './appLinks.ts';
+
+/** Hex digits of the fingerprint in the printed address. */
+export const SHORT_FINGERPRINT_LENGTH = 16;
+
+/** The fingerprint as printed: its first 16 hex digits, lower case. */
+export const shortFingerprint = (fingerprint: string): string =>
+  fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH).toLowerCase();
+
+/** The printed address of the report `edlId` whose fingerprint is `fingerprint`, on `appAddress`. */
+export function verificationAddress(appAddress: string, edlId: number, fingerprint: string): string {
+  const path = LINKED_ROUTES.verification
+    .replace(':edlId', String(edlId))
+    .replace(':fingerprint', shortFingerprint(fingerprint));
+  return `${appAddress.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * Whether `given` (as printed, or the whole fingerprint; any case) is the fingerprint `stored`. Any
+ * other length, or a non-hex digit, is not.
+ */
+export function fingerprintMatches(stored: string, given: string): boolean {
+  const digits = given.toLowerCase();
+  if (!/^[0-9a-f]+$/.test(digits)) return false;
+  if (digits.length !== SHORT_FINGERPRINT_LENGTH && digits.length !== stored.length) return false;
+  return stored.toLowerCase().startsWith(digits);
+}
+
+/**
+ * A person's initials, as the verification page shows a party: the first letter of each word, each
+ * part of a hyphenated name kept ('Jean-Pierre de la Tour' -> 'J.-P. D. L. T.'). Null when blank.
+ */
+export function personInitials(name: string | null | undefined): string | null {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  return words
+    .map((word) =>
+      word
+        .split('-')
+        .filter(Boolean)
+        .map((part) => `${[...part][0]?.toLocaleUpperCase('fr') ?? ''}.`)
+        .join('-'),
+    )
+    .join(' ');
+}
