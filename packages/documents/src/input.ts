@@ -22,8 +22,6 @@ export interface Branding {
   logo?: Uint8Array | null;
   /** Main colour of headings and bands, '#rrggbb'. */
   mainColor?: string | null;
-  /** The landlord's address for reports made before the report had its own field (owner). */
-  landlordAddress?: string | null;
   /** The agent's (the account's company) address, printed beside 'Mandataire' (décret art. 2). */
   agentAddress?: string | null;
 }

@@ -95,7 +95,7 @@ export function parties(ctx: Context): Content[] {
     .filter((r) => r && !isBlank(r.name));
   const rows: [string, string | null | undefined][] = [
     [l.landlord, report.owner.proprietaireNom],
-    [l.landlordAddress, report.owner.proprietaireAdresse ?? branding?.landlordAddress],
+    [l.landlordAddress, report.owner.proprietaireAdresse],
     [l.agent, report.bien.mandataire],
     [SIGNATURE_LABELS[locale].agentAddress, branding?.agentAddress],
     ...renters.map((renter, index): [string, string | null | undefined] => [
