@@ -107,9 +107,12 @@ function legalSection(ctx: Context): Content[] {
     input.legalText,
   ].filter((text): text is string => !isBlank(text));
   if (texts.length === 0) return [];
-  const [first, ...rest] = texts.map(
-    (text): Content => ({ text, fontSize: 8, alignment: 'justify', margin: [0, 0, 0, 4] }),
-  );
+  const [first, ...rest] = texts.map((text): Content => ({
+    text,
+    fontSize: 8,
+    alignment: 'justify',
+    margin: [0, 0, 0, 4],
+  }));
   // The heading stays with the notice: never alone at the foot of a page.
   return [{ stack: [heading(LABELS[input.locale].legal, ctx), first ?? ''], unbreakable: true }, ...rest];
 }

@@ -45,7 +45,11 @@ export function signerText(report: LocalReport, key: string, locale: Locale): Si
     const landlord = report.owner.proprietaireNom ?? '';
     const agent = report.bien.mandataire;
     if (isBlank(agent)) return { role: l.landlord, name: landlord };
-    return { role: l.agentForLandlord, name: agent ?? '', detail: isBlank(landlord) ? '' : l.onBehalfOf(landlord) };
+    return {
+      role: l.agentForLandlord,
+      name: agent ?? '',
+      detail: isBlank(landlord) ? '' : l.onBehalfOf(landlord),
+    };
   }
   const renter = RENTER_KEYS.find((candidate) => candidate === key);
   if (!renter) return { role: key, name: '' };
@@ -74,9 +78,7 @@ export function signatures(ctx: Context): Content[] {
         { text: text.role, style: 'label' },
         { text: text.name },
         ...(isBlank(text.detail) ? [] : [{ text: text.detail ?? '', fontSize: 8, color: '#555555' }]),
-        image
-          ? { image, fit: [150, 70] }
-          : { text: l.notSigned, italics: true, margin: [0, 20, 0, 20] },
+        image ? { image, fit: [150, 70] } : { text: l.notSigned, italics: true, margin: [0, 20, 0, 20] },
       ],
       margin: [0, 0, 0, 10],
     } satisfies Content;
@@ -86,7 +88,11 @@ export function signatures(ctx: Context): Content[] {
     rows.push({ columns: [cells[i] ?? { text: '' }, cells[i + 1] ?? { text: '' }], columnGap: 20 });
   return [
     {
-      stack: [heading(l.signatures, ctx), { text: doneAtText(report, locale), margin: [0, 0, 0, 8] }, ...rows],
+      stack: [
+        heading(l.signatures, ctx),
+        { text: doneAtText(report, locale), margin: [0, 0, 0, 8] },
+        ...rows,
+      ],
       unbreakable: true,
     },
   ];

@@ -69,7 +69,10 @@ async function render(edlIO: EdlIO, locale: Locale, comment?: string) {
   const report = {
     ...input.report,
     comment: comment ?? input.report.comment,
-    signatures: { ...input.report.signatures, paraphes: { label: 'Paraphe', _ref: 'p', sha256: INITIALS_SHA } },
+    signatures: {
+      ...input.report.signatures,
+      paraphes: { label: 'Paraphe', _ref: 'p', sha256: INITIALS_SHA },
+    },
   };
   const images = (sha: string) => (sha === INITIALS_SHA ? INITIALS : input.images(sha));
   return renderPdf({ ...input, report, locale, legalText: AGENCY_TEXT, images });

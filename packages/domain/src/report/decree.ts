@@ -43,7 +43,16 @@ export const DECREE_BLOCKING_MESSAGE =
 
 type DecreeFacts = Pick<
   LocalReport,
-  'edlIO' | 'bien' | 'owner' | 'nbRenters' | 'renter' | 'renter2' | 'renter3' | 'renter4' | 'renter5' | 'entryDate'
+  | 'edlIO'
+  | 'bien'
+  | 'owner'
+  | 'nbRenters'
+  | 'renter'
+  | 'renter2'
+  | 'renter3'
+  | 'renter4'
+  | 'renter5'
+  | 'entryDate'
 >;
 
 /** What the report lacks of the décret's items, in the order the document prints them. */
