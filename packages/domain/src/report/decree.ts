@@ -3,7 +3,9 @@
  * (issue 26, finding 1): the recap lists what is missing. Most are required by the info form
  * already; the landlord's name and address are not, so a report could be signed without them.
  * The outgoing tenant's forwarding address stays a warning: the spec lets the agent finalise
- * without it ('Finaliser quand même l'EDL'), a tenant may have none to give.
+ * without it ('Finaliser quand même l'EDL'), a tenant may have none to give. So does the entry
+ * report's date, an optional field of the spec's form that a move-out not duplicated from its entry
+ * may not know (the entry was made on paper, years ago).
  */
 import { isBlank } from '../text.ts';
 import { activeRenterKeys } from '../validation/infoForm.ts';
@@ -36,6 +38,8 @@ export const DECREE_ITEM_LABELS: Record<DecreeItem, string> = {
   entryDate: "Date de l'état des lieux d'entrée",
   forwardingAddress: 'Nouvelle adresse du locataire sortant',
 };
+
+const WARNINGS_ONLY: ReadonlySet<DecreeItem> = new Set(['entryDate', 'forwardingAddress']);
 
 export const DECREE_MISSING_TITLE = 'Mentions obligatoires manquantes (décret n° 2016-382)';
 export const DECREE_BLOCKING_MESSAGE =
@@ -71,7 +75,7 @@ export function missingDecreeItems(report: DecreeFacts): MissingDecreeItem[] {
   return missing.map((item) => ({
     item,
     label: DECREE_ITEM_LABELS[item],
-    blocking: item !== 'forwardingAddress',
+    blocking: !WARNINGS_ONLY.has(item),
   }));
 }
 
