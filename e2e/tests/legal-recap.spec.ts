@@ -51,6 +51,11 @@ test('a report without its landlord cannot be closed until the info form gives t
   await shoot(page, 'recap-missing');
   await expectNoSeriousA11yViolations(page, 'recap, missing items');
 
+  // The signatures' address leads back to the recap while the landlord is missing.
+  await page.goto(`/#/edl/${localId}/signature`);
+  await expect(page).toHaveURL(new RegExp(`#/edl/${localId}/recapitulatif$`));
+  await expect(recap.locator('.recap-missing li')).toHaveCount(2);
+
   await missing.getByRole('button', { name: 'Compléter les informations' }).click();
   await expect(page).toHaveURL(new RegExp(`#/modifier-edl/${localId}$`));
   await fill(page, 'proprietaireNom', 'Jean Martin');
