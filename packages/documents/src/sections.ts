@@ -1,6 +1,6 @@
 /**
  * The sections of a report document as pdfmake content: identification, parties, meters, keys, rooms
- * with photos, changes since entry, comment, legal text and signatures. Photos are passed to pdfmake
+ * with photos (the signature block is signatures.ts). Photos are passed to pdfmake
  * as JPEG data URLs, which pdfkit embeds with DCTDecode as they are (no re-encoding).
  */
 import type { Entry, Module, PhotoRef, Rate } from '@constat/domain';

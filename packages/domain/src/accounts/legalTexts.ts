@@ -9,7 +9,8 @@ export type LegalTextKind = (typeof LEGAL_TEXT_KINDS)[number];
 
 /**
  * The product's defaults (the spec does not give their wording): the last step of the cascade, shown
- * on the account page and printed on documents (apps/server documents/legalText.ts uses these).
+ * on the account page. An agreement prints its default; a report prints the statutory notice of its
+ * type (report/legalNotice.ts) and nothing more when no one in the cascade set a text.
  */
 export const DEFAULT_LEGAL_TEXTS: Record<LegalTextKind, string> = {
   // The statutory notice of each report type (report/legalNotice.ts) is always printed; an agency
