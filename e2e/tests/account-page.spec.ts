@@ -266,6 +266,7 @@ test('partner platform: a wrong key is refused, a good one lists the cases and f
     await expect(field('addr')).toHaveValue('3 rue des Lilas');
     await expect(field('renter.name')).toHaveValue('Paul Entrant');
     await expect(field('proprietaireNom')).toHaveValue('Marc Propriétaire');
+    await expect(field('proprietaireAdresse')).toHaveValue('18 rue Juiverie, 69005 Lyon');
     await expect(field('mandataire')).toHaveValue('Agence du Parc (Julie Roux)');
     // The report's platform case travels with the form (its draft on the device).
     await expect

@@ -235,7 +235,8 @@ describe('passwords and the platform key', () => {
 });
 
 describe('legal texts on documents', () => {
-  it('a report prints its author’s group text, else the parent’s, else the default the account page shows', async () => {
+  // Issue 26: the report's own statutory notice is always printed; the product default adds nothing.
+  it('a report prints its author’s group text, else the parent’s, else only its statutory notice', async () => {
     const parent = await newGroup('Réseau légal');
     const child = await newGroup('Agence légale', parent);
     const html = async (account: Account) =>
@@ -246,7 +247,9 @@ describe('legal texts on documents', () => {
       origin: string;
     }>();
     expect(defaultText.origin).toBe('default');
-    expect(await html(member)).toContain(defaultText.data.slice(0, 60));
+    const plain = await html(member);
+    expect(plain).toContain('pour tout élément, dans un délai de dix jours');
+    expect(plain).not.toContain(defaultText.data.slice(0, 20));
 
     await server.database.pool.query('UPDATE groups SET custom_legal_text = $1 WHERE id = $2', [
       'Texte du réseau parent',

@@ -23,6 +23,7 @@ export const PARTNER_CASES = {
     caveInfo: 12,
     isFurnished: false,
     ownerName: 'Marc Propriétaire',
+    ownerAddress: '18 rue Juiverie, 69005 Lyon',
     agency: { company: 'Agence du Parc' },
     agent: { fullname: 'Julie Roux' },
     renterName: 'Ancien Locataire',

@@ -29,6 +29,8 @@ export async function createFilledEntrant(page: Page, tenant: string) {
   await openNewEntrant(page);
   await choose(page, 'genre', 'Maison');
   await choose(page, 'typeLogement', 'T2');
+  await fill(page, 'proprietaireNom', 'Marc Bailleur');
+  await fill(page, 'proprietaireAdresse', '9 rue Mercière, 69002 Lyon');
   await fill(page, 'mandataire', 'Agence Nord');
   await fill(page, 'addr', '3 place Bellecour');
   await fill(page, 'codePostal', '69002');

@@ -25,7 +25,7 @@ export const T3_WITH_CELLAR: ReportInfo = {
     etage: '2',
     numAppart: '21',
   },
-  owner: { proprietaireNom: 'Jean Martin' },
+  owner: { proprietaireNom: 'Jean Martin', proprietaireAdresse: '4 quai Claude Bernard, 69007 Lyon' },
   renter: { name: 'Claire Petit', email: 'claire@example.fr', tel: '0601020304', represented: false },
   nbRenters: 1,
   nbExtraEmails: 0,

@@ -7,13 +7,14 @@
  *   signing's signatures and fingerprint under the signed totals only, saying what they signed.
  * - A signed revision: its own signatures, date and fingerprint close the agreement.
  */
-import { costingTotals, RENTER_KEYS, type ConventionSigning, type LocalReport } from '@constat/domain';
+import { costingTotals, type ConventionSigning } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { AGREEMENT_LABELS } from './agreementLabels.ts';
 import type { DocumentInput } from './input.ts';
 import { euros, formatDate } from './format.ts';
 import { LABELS } from './labels.ts';
-import { heading, signatures, type Context } from './sections.ts';
+import { heading, type Context } from './sections.ts';
+import { signatures, signerText } from './signatures.ts';
 
 /** Where the agreement stands, when the renderer is told (the server is; the device's first PDF is not). */
 const stateOf = (ctx: Context) =>
@@ -40,8 +41,14 @@ function signingSignatures(ctx: Context, signing: ConventionSigning): Content[] 
       ctx.images[key] ??= ctx.imageSource(key, bytes, signer.sha256);
       image = { image: key, fit: [150, 70] };
     }
+    const text = signerText(input.report, signer.key, input.locale);
     return {
-      stack: [{ text: signer.label, style: 'label' }, { text: signerName(input.report, signer.key) }, image],
+      stack: [
+        { text: text.role, style: 'label' },
+        { text: text.name },
+        ...(text.detail ? [{ text: text.detail, fontSize: 8, color: '#555555' }] : []),
+        image,
+      ],
       unbreakable: true,
       margin: [0, 0, 0, 10],
     };
@@ -58,14 +65,6 @@ function fingerprintBlock(ctx: Context, label: string, fingerprint: string, note
     { text: fingerprint, font: 'Roboto', fontSize: 8 },
     { text: note, fontSize: 7, color: '#555555' },
   ];
-}
-
-/** The name printed under a signer's label, as on the report's signatures. */
-function signerName(report: LocalReport, key: string): string {
-  if (key === 'owner') return report.owner.proprietaireNom ?? '';
-  if (key === 'garant') return report.garant?.name ?? '';
-  const renter = RENTER_KEYS.find((candidate) => candidate === key);
-  return renter ? (report[renter]?.name ?? '') : '';
 }
 
 /** The signed and the revised totals side by side. */

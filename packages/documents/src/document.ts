@@ -2,7 +2,7 @@
  * The pdfmake document of a report or of an exit agreement (convention de sortie). Pure: the same
  * definition is rendered by the server's worker threads and by the browser at signature time.
  */
-import { CONDITION_CHOICES, translateCatalogue } from '@constat/domain';
+import { CONDITION_CHOICES, legalNotice, translateCatalogue } from '@constat/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { CONDITION_COLORS } from './colors.ts';
@@ -15,7 +15,8 @@ import { tenantRemarks } from './remarks.ts';
 import { verification } from './verification.ts';
 import { changesSinceEntry } from './changes.ts';
 import { agreementSeal, revisionNotice } from './agreementSeal.ts';
-import { dataUrl, heading, identification, keys, meters, parties, rooms, signatures } from './sections.ts';
+import { dataUrl, heading, identification, keys, meters, parties, rooms } from './sections.ts';
+import { initialsFooter, signatures } from './signatures.ts';
 
 const DEFAULT_COLOR = '#1f4e79';
 
@@ -96,13 +97,33 @@ function conventionSections(ctx: Context): Content[] {
   return out;
 }
 
+/**
+ * The report's statutory notice (its type's, in its language), then the agency's own text when the
+ * cascade gives one; an exit agreement prints its text alone.
+ */
+function legalSection(ctx: Context): Content[] {
+  const { input } = ctx;
+  const texts = [
+    input.kind === 'report' ? legalNotice(input.report.edlIO, input.locale) : null,
+    input.legalText,
+  ].filter((text): text is string => !isBlank(text));
+  if (texts.length === 0) return [];
+  const [first, ...rest] = texts.map((text): Content => ({
+    text,
+    fontSize: 8,
+    alignment: 'justify',
+    margin: [0, 0, 0, 4],
+  }));
+  // The heading stays with the notice: never alone at the foot of a page.
+  return [{ stack: [heading(LABELS[input.locale].legal, ctx), first ?? ''], unbreakable: true }, ...rest];
+}
+
 function closing(ctx: Context): Content[] {
   const { input } = ctx;
   const l = LABELS[input.locale];
   const out: Content[] = [];
   if (!isBlank(input.report.comment)) out.push(heading(l.comment, ctx), { text: input.report.comment ?? '' });
-  if (!isBlank(input.legalText))
-    out.push(heading(l.legal, ctx), { text: input.legalText ?? '', fontSize: 8, alignment: 'justify' });
+  out.push(...legalSection(ctx));
   // An agreement whose costing changed after signing prints its signatures under what they signed.
   const seal = agreementSeal(ctx);
   if (seal) return [...out, ...seal, ...verification(ctx)];
@@ -159,6 +180,7 @@ export function buildDocument(
         ];
   const content: Content[] = [...cover(ctx), ...body, ...closing(ctx)];
   const docTitle = title(input);
+  const initials = input.kind === 'report' ? initialsFooter(ctx) : null;
   return {
     info: {
       title: docTitle,
@@ -185,6 +207,10 @@ export function buildDocument(
           fontSize: 7,
           color: '#777777',
         },
+        // The initials on every page, as a paper report is initialled page by page.
+        initials
+          ? { image: initials, fit: [60, 18], width: 60, alignment: 'center' }
+          : { text: '', width: 60 },
         {
           text: `${l.page} ${currentPage} ${l.of} ${pageCount}`,
           alignment: 'right',
@@ -192,7 +218,7 @@ export function buildDocument(
           color: '#777777',
         },
       ],
-      margin: [40, 20, 40, 0],
+      margin: [40, 16, 40, 0],
     }),
   };
 }

@@ -2,10 +2,11 @@
  * The HTML view of a report or exit agreement (GET /api/edl/{id}.html): the same items as the PDF,
  * photos and signatures linked by their saved-report URLs. Every value is escaped.
  */
-import { RENTER_KEYS, translateCatalogue } from '@constat/domain';
+import { legalNotice, RENTER_KEYS, translateCatalogue } from '@constat/domain';
 import type { DocumentInput } from './input.ts';
 import { agreementSealText } from './agreementSeal.ts';
 import { LABELS } from './labels.ts';
+import { SIGNATURE_LABELS } from './signatureLabels.ts';
 import { AGREEMENT_CSS, agreementHtml } from './conventionHtml.ts';
 import {
   ENERGY_MODULE,
@@ -105,14 +106,14 @@ export function renderHtml(input: DocumentInput): string {
 <body><main><h1>${escapeHtml(title)}</h1>${seal && 'notice' in seal ? `<p><strong>${escapeHtml(seal.notice)}</strong></p>` : ''}<p>${escapeHtml(l.decree)}</p>
 ${htmlChanges(input)}
 <h2>${escapeHtml(l.dwelling)}</h2><table>${row(l.date, formatDate(report.date, locale))}${row(l.address, joinNonBlank([bien.addr, bien.codePostal, bien.ville], ' '))}${row(l.location, joinNonBlank([bien.etage && `${l.floor} ${bien.etage}`, bien.numAppart && `${l.apartment} ${bien.numAppart}`], ', '))}${report.edlIO === 'Sortant' ? row(l.entryReportDate, formatDate(report.entryDate, locale)) : ''}</table>
-<h2>${escapeHtml(l.parties)}</h2><table>${row(l.landlord, report.owner.proprietaireNom)}${row(l.landlordAddress, input.branding?.landlordAddress)}${row(l.agent, bien.mandataire)}${renters.map((r, i) => row(`${l.tenant} ${i + 1}`, r?.name) + (report.edlIO === 'Sortant' ? row(l.newAddress, joinNonBlank([r?.sortantAddr, r?.sortantCodePostal, r?.sortantVille], ' ')) : '')).join('')}</table>
+<h2>${escapeHtml(l.parties)}</h2><table>${row(l.landlord, report.owner.proprietaireNom)}${row(l.landlordAddress, report.owner.proprietaireAdresse)}${row(l.agent, bien.mandataire)}${row(SIGNATURE_LABELS[input.locale].agentAddress, input.branding?.agentAddress)}${renters.map((r, i) => row(`${l.tenant} ${i + 1}`, r?.name) + (report.edlIO === 'Sortant' ? row(l.newAddress, joinNonBlank([r?.sortantAddr, r?.sortantCodePostal, r?.sortantVille], ' ')) : '')).join('')}</table>
 <h2>${escapeHtml(l.meters)}</h2><table>${elements(ENERGY_MODULE)}</table>
 <h2>${escapeHtml(l.keys)}</h2><table>${elements(KEYS_MODULE)}</table>
 <h2>${escapeHtml(l.rooms)}</h2>${rooms}
 ${remarksSection}
 ${input.kind === 'convention' && input.showCosts ? agreementHtml(input) : ''}
 ${isBlank(report.comment) ? '' : `<h2>${escapeHtml(l.comment)}</h2><p>${escapeHtml(report.comment ?? '')}</p>`}
-${isBlank(input.legalText) ? '' : `<h2>${escapeHtml(l.legal)}</h2><p>${escapeHtml(input.legalText ?? '')}</p>`}
+<h2>${escapeHtml(l.legal)}</h2><p>${escapeHtml(legalNotice(report.edlIO, input.locale))}</p>${isBlank(input.legalText) ? '' : `<p>${escapeHtml(input.legalText ?? '')}</p>`}
 ${isBlank(report.fingerprint) || (seal && 'heading' in seal) ? '' : `<p><strong>${escapeHtml(l.fingerprint)}</strong> ${escapeHtml(report.fingerprint ?? '')}</p>`}
 ${seal && 'heading' in seal ? `<h2>${escapeHtml(seal.heading)}</h2><p><strong>${escapeHtml(seal.label)}</strong> ${escapeHtml(seal.fingerprint)}</p>` : ''}
 </main></body></html>`;

@@ -22,8 +22,8 @@ export interface Branding {
   logo?: Uint8Array | null;
   /** Main colour of headings and bands, '#rrggbb'. */
   mainColor?: string | null;
-  /** The landlord's address (the decree asks for it), when the account knows it. */
-  landlordAddress?: string | null;
+  /** The agent's (the account's company) address, printed beside 'Mandataire' (décret art. 2). */
+  agentAddress?: string | null;
 }
 
 export interface DocumentInput {
@@ -34,7 +34,10 @@ export interface DocumentInput {
   /** The language of the document (the report's own locale unless another is asked). */
   locale: Locale;
   branding?: Branding;
-  /** The resolved legal text (cascade user -> group -> parent -> default), printed before signatures. */
+  /**
+   * The agency's legal text (cascade user -> group -> parent -> default), printed after the report's
+   * statutory notice, before signatures. Null: the agency has none of its own.
+   */
   legalText?: string | null;
   hideLegend?: boolean;
   /** Exit agreement only: print the costing table. */

@@ -1,14 +1,15 @@
 /**
  * The sections of a report document as pdfmake content: identification, parties, meters, keys, rooms
- * with photos, changes since entry, comment, legal text and signatures. Photos are passed to pdfmake
+ * with photos (the signature block is signatures.ts). Photos are passed to pdfmake
  * as JPEG data URLs, which pdfkit embeds with DCTDecode as they are (no re-encoding).
  */
 import type { Entry, Module, PhotoRef, Rate } from '@constat/domain';
-import { RENTER_KEYS, reportSigners, translateCatalogue } from '@constat/domain';
+import { RENTER_KEYS, translateCatalogue } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { CONDITION_COLORS } from './colors.ts';
 import { LABELS } from './labels.ts';
+import { SIGNATURE_LABELS } from './signatureLabels.ts';
 import {
   formatDate,
   isBlank,
@@ -94,8 +95,9 @@ export function parties(ctx: Context): Content[] {
     .filter((r) => r && !isBlank(r.name));
   const rows: [string, string | null | undefined][] = [
     [l.landlord, report.owner.proprietaireNom],
-    [l.landlordAddress, branding?.landlordAddress],
+    [l.landlordAddress, report.owner.proprietaireAdresse],
     [l.agent, report.bien.mandataire],
+    [SIGNATURE_LABELS[locale].agentAddress, branding?.agentAddress],
     ...renters.map((renter, index): [string, string | null | undefined] => [
       renters.length > 1 ? `${l.tenant} ${index + 1}` : l.tenant,
       joinNonBlank([renter?.name, renter?.email, renter?.tel], ' – '),
@@ -261,38 +263,6 @@ export function rooms(ctx: Context): Content[] {
     out.push(...photoGrid(module, ctx));
   }
   return out;
-}
-
-export function signatures(ctx: Context): Content[] {
-  const { report, locale } = ctx.input;
-  const l = LABELS[locale];
-  const cells: Content[] = reportSigners(report).map((signer) => {
-    const signature = report.signatures?.[signer.key];
-    const bytes = signature?.sha256 ? ctx.input.images(signature.sha256) : undefined;
-    let image: Content = { text: l.notSigned, italics: true, margin: [0, 20, 0, 20] };
-    if (signature?.sha256 && bytes) {
-      const key = `s${signature.sha256}`;
-      ctx.images[key] ??= ctx.imageSource(key, bytes, signature.sha256);
-      image = { image: key, fit: [150, 70] };
-    }
-    const name =
-      signer.key === 'owner'
-        ? report.owner.proprietaireNom
-        : signer.key === 'garant'
-          ? report.garant?.name
-          : signer.key === 'paraphes'
-            ? ''
-            : report[signer.key]?.name;
-    return {
-      stack: [{ text: signer.label, style: 'label' }, { text: name ?? '' }, image],
-      unbreakable: true,
-      margin: [0, 0, 0, 10],
-    };
-  });
-  const rows: Content[] = [];
-  for (let i = 0; i < cells.length; i += 2)
-    rows.push({ columns: [cells[i] ?? { text: '' }, cells[i + 1] ?? { text: '' }], columnGap: 20 });
-  return [heading(l.signatures, ctx), ...rows];
 }
 
 export function mimeOf(bytes: Uint8Array): string {

@@ -25,7 +25,7 @@ export const INFO: ReportInfo = {
     etage: '2',
     numAppart: '21',
   },
-  owner: { proprietaireNom: 'Jérôme Durand' },
+  owner: { proprietaireNom: 'Jérôme Durand', proprietaireAdresse: '3 place Bellecour, 69002 Lyon' },
   renter: {
     name: 'Zoé Lefèvre',
     email: 'zoe@example.fr',
@@ -143,7 +143,7 @@ export function sampleReport(
         agencyName: 'Agence Hélène Côté',
         mainColor: '#8a1538',
         logo: new Uint8Array(makePng(200, 80, 9)),
-        landlordAddress: '3 place Bellecour, 69002 Lyon',
+        agentAddress: '5 quai Saint-Antoine, 69002 Lyon',
       },
       legalText:
         'Le présent état des lieux est établi contradictoirement entre les parties (loi n° 89-462 du 6 juillet 1989, art. 3-2).',

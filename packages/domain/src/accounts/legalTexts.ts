@@ -9,10 +9,13 @@ export type LegalTextKind = (typeof LEGAL_TEXT_KINDS)[number];
 
 /**
  * The product's defaults (the spec does not give their wording): the last step of the cascade, shown
- * on the account page and printed on documents (apps/server documents/legalText.ts uses these).
+ * on the account page. An agreement prints its default; a report prints the statutory notice of its
+ * type (report/legalNotice.ts) and nothing more when no one in the cascade set a text.
  */
 export const DEFAULT_LEGAL_TEXTS: Record<LegalTextKind, string> = {
-  edl: 'Le présent état des lieux est établi contradictoirement et amiablement par les parties ou par un tiers mandaté par elles (loi n° 89-462 du 6 juillet 1989, article 3-2 ; décret n° 2016-382 du 30 mars 2016). Il est joint au contrat de location. Le locataire peut demander au bailleur, dans un délai de dix jours à compter de son établissement, de le compléter pour ce qui concerne les éléments de chauffage, dont il ne peut vérifier le fonctionnement que pendant la période de chauffe.',
+  // The statutory notice of each report type (report/legalNotice.ts) is always printed; an agency
+  // that sets no text of its own adds nothing to it.
+  edl: "Aucune mention propre à l'agence : l'état des lieux porte les mentions de la loi n° 89-462 (art. 3-2) propres à son type (entrée ou sortie), dans la langue du document.",
   convention:
     "La présente convention de sortie compare l'état du logement à la sortie à celui constaté à l'entrée. Les montants indiqués sont des estimations des travaux de remise en état imputables au locataire, compte tenu de la vétusté. Elle ne vaut accord des parties que signée par elles.",
 };

@@ -26,6 +26,8 @@ export * from './localList.ts';
 export * from './signers.ts';
 export * from './fingerprint.ts';
 export * from './finalise.ts';
+export * from './decree.ts';
+export * from './legalNotice.ts';
 export * from './convention.ts';
 export * from './rateEdit.ts';
 export * from './rateWalk.ts';

@@ -213,7 +213,11 @@ export type Signature = z.infer<typeof SignatureSchema>;
 /** The information part of a report: what the info form edits. */
 export const ReportInfoSchema = z.object({
   bien: BienSchema,
-  owner: z.object({ proprietaireNom: boundedText('name').nullable() }),
+  owner: z.object({
+    proprietaireNom: boundedText('name').nullable(),
+    /** The landlord's home or registered office (décret n° 2016-382, art. 2); older reports lack it. */
+    proprietaireAdresse: boundedText('address').nullable().optional(),
+  }),
   renter: RenterSchema,
   renter2: RenterSchema.nullable().optional(),
   renter3: RenterSchema.nullable().optional(),

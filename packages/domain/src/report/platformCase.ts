@@ -31,6 +31,8 @@ export const PlatformCaseSchema = z.object({
   garageInfo: textOrNumber,
   isFurnished: flag,
   ownerName: text,
+  /** The landlord's postal address, when the platform knows it. */
+  ownerAddress: text,
   agency: z.object({ company: text }).nullable().optional(),
   agent: z.object({ fullname: text }).nullable().optional(),
   renterName: text,
@@ -109,7 +111,11 @@ export function applyPlatformCase<T extends WithCase>(
       meuble: ouiNon(c.isFurnished),
       mandataire: platformMandataire(c),
     },
-    owner: { ...info.owner, proprietaireNom: str(c.ownerName) },
+    owner: {
+      ...info.owner,
+      proprietaireNom: str(c.ownerName),
+      proprietaireAdresse: str(c.ownerAddress) ?? info.owner.proprietaireAdresse ?? null,
+    },
     renter: {
       ...info.renter,
       name: str(entry ? c.renter2Name : c.renterName),

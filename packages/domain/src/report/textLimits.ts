@@ -63,6 +63,7 @@ const INFO_FIELD_LIMITS: Record<string, TextLimit> = {
   addr: 'address',
   ville: 'address',
   sortantAddr: 'address',
+  proprietaireAdresse: 'address',
   sortantVille: 'address',
   codePostal: 'key',
   sortantCodePostal: 'key',

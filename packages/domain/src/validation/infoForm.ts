@@ -36,7 +36,7 @@ export function emptyReportInfo(): ReportInfo {
       etage: null,
       numAppart: null,
     },
-    owner: { proprietaireNom: null },
+    owner: { proprietaireNom: null, proprietaireAdresse: null },
     renter: emptyRenter(),
     nbRenters: 1,
     garant: null,

@@ -63,6 +63,19 @@ describe('platform case prompt (inspection-core §2 "Info form")', () => {
     expect(filled.owner.proprietaireNom).toBe('SCI Bellecour');
   });
 
+  it("fills the landlord's address when the case has it, and keeps the typed one when it has none", () => {
+    const withAddress = { ...platformCase, ownerAddress: '1 rue de la République, 69001 Lyon' };
+    const typed = { ...info(), owner: { proprietaireNom: null, proprietaireAdresse: '9 rue Mercière' } };
+    expect(applyPlatformCase(typed, withAddress, { edlIO: 'Entrant', fill: true }).owner).toEqual({
+      proprietaireNom: 'SCI Bellecour',
+      proprietaireAdresse: '1 rue de la République, 69001 Lyon',
+    });
+    expect(applyPlatformCase(typed, platformCase, { edlIO: 'Entrant', fill: true }).owner).toEqual({
+      proprietaireNom: 'SCI Bellecour',
+      proprietaireAdresse: '9 rue Mercière',
+    });
+  });
+
   it('mandataire is the agency company with the agent full name in parentheses', () => {
     expect(applyPlatformCase(info(), platformCase, { edlIO: 'Entrant', fill: true }).bien.mandataire).toBe(
       'Immo Rhône (Paul Girard)',

@@ -209,10 +209,12 @@ export async function loadDocumentInput(
     locale,
     branding: {
       agencyName: [branding?.company_name, branding?.company_address].filter(Boolean).join(' – ') || null,
+      agentAddress: branding?.company_address || null,
       logo: logoBytes(branding?.logo ?? null),
       mainColor: color,
     },
-    legalText: legal ?? DEFAULT_LEGAL_TEXT[kind],
+    // A report always prints its type's statutory notice; the product's default adds nothing to it.
+    legalText: legal ?? (kind === 'convention' ? DEFAULT_LEGAL_TEXT.convention : null),
     hideLegend: branding?.hide_legend ?? false,
     showCosts: row.show_costs,
     costingLines: kind === 'convention' ? await agreementLines(pool, reportId, row.document) : [],

@@ -115,6 +115,12 @@ export function PropertySection({ info, onChange, errorOf }: SectionProps) {
           onCommit={set('owner.proprietaireNom')}
           autocomplete="name"
         />
+        <TextField
+          name="proprietaireAdresse"
+          label={t('form.proprietaireAdresse')}
+          value={info.owner.proprietaireAdresse ?? null}
+          onCommit={set('owner.proprietaireAdresse')}
+        />
       </IonList>
 
       <IonList inset className="info-section">

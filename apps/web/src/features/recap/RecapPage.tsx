@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { IonBackButton, IonButton, IonToolbar } from '@ionic/react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { submitDestination } from '@constat/domain';
+import { missingDecreeItems, submitDestination } from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
@@ -18,6 +18,7 @@ import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { EDITOR_NS } from '../editor/i18n/index.ts';
 import { useNameOf } from '../editor/names.ts';
 import { useLocaleChooser } from '../editor/useLocaleChooser.ts';
+import { MissingItems } from './MissingItems.tsx';
 import { RecapModule } from './RecapModule.tsx';
 import { useCurrentModule } from './useCurrentModule.ts';
 import './recap.css';
@@ -35,6 +36,7 @@ export default function RecapPage() {
   const chooseLocale = useLocaleChooser(update);
   const { moduleId, onScroll } = useCurrentModule();
   const current = useMemo(() => report?.edl.find((m) => m.id === moduleId) ?? null, [report, moduleId]);
+  const missing = useMemo(() => (report ? missingDecreeItems(report) : []), [report]);
   if (state.status === 'missing') return <Redirect to={PATHS.edlsLocal} />;
 
   // A report with a convention shows the exit comparison first, unless the agent comes from it.
@@ -83,9 +85,17 @@ export default function RecapPage() {
             <h2 className="recap-module-title">{t('recap.comment')}</h2>
             <p>{report.comment?.trim() ? report.comment : t('recap.noComment')}</p>
           </section>
+          {report.open ? (
+            <MissingItems missing={missing} onComplete={() => go(`/modifier-edl/${localId}`)} />
+          ) : null}
           <div className="recap-submit">
             {report.open ? (
-              <IonButton expand="block" className="recap-sign" onClick={() => go(`/edl/${localId}/${next}`)}>
+              <IonButton
+                expand="block"
+                className="recap-sign"
+                disabled={missing.some((item) => item.blocking)}
+                onClick={() => go(`/edl/${localId}/${next}`)}
+              >
                 {te('submit')}
               </IonButton>
             ) : (

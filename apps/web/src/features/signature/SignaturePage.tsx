@@ -9,7 +9,7 @@ import { IonBackButton, IonButton, IonSpinner } from '@ionic/react';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ERROR_BUTTON_RESET_MS, firstMissingSigner, reportSigners } from '@constat/domain';
+import { canCloseReport, ERROR_BUTTON_RESET_MS, firstMissingSigner, reportSigners } from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
@@ -42,6 +42,8 @@ export default function SignaturePage() {
 
   if (state.status === 'missing') return <Redirect to={PATHS.edlsLocal} />;
   if (report && !report.open) return <Redirect to={PATHS.edlsLocal} />;
+  // A mandatory item of the décret is missing: the recap lists it (issue 26), no pad opens.
+  if (report && !canCloseReport(report)) return <Redirect to={`/edl/${localId}/recapitulatif`} />;
 
   const showError = (label: string) => {
     setButton({ kind: 'error', label });

@@ -81,6 +81,7 @@ export const captureEn: CaptureMessages = {
     choose: 'Choose...',
     sectionOwner: 'Owner',
     proprietaireNom: "Owner's name",
+    proprietaireAdresse: "Owner's address (home or registered office)",
     sectionAgent: 'Agent',
     mandataire: 'Agency or agent',
     sectionAddress: 'Address of the dwelling',
@@ -143,6 +144,20 @@ export const captureEn: CaptureMessages = {
     notFilled: 'Not filled in',
     noComment: 'No comment',
     signed: 'This report is signed: it is ready to save.',
+    missingTitle: 'Mandatory items missing (decree no. 2016-382)',
+    missingBlocking:
+      'The report cannot be closed while a mandatory item is missing. Complete the information.',
+    missingWarning: 'To complete if possible',
+    completeInfo: 'Complete the information',
+    missing: {
+      dwellingAddress: "Dwelling's address",
+      landlordName: "Landlord's name",
+      landlordAddress: "Landlord's address",
+      agent: 'Agent',
+      tenantName: "Tenant's name",
+      entryDate: 'Date of the move-in report',
+      forwardingAddress: "Outgoing tenant's new address",
+    },
   },
   duplicate: {
     title: 'Duplicate report',

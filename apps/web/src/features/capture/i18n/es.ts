@@ -80,6 +80,7 @@ export const captureEs: CaptureMessages = {
     choose: 'Elegir...',
     sectionOwner: 'Propietario',
     proprietaireNom: 'Nombre del propietario',
+    proprietaireAdresse: 'Dirección del propietario (domicilio o sede)',
     sectionAgent: 'Mandatario',
     mandataire: 'Agencia o mandatario',
     sectionAddress: 'Dirección de la vivienda',
@@ -142,6 +143,20 @@ export const captureEs: CaptureMessages = {
     notFilled: 'Sin completar',
     noComment: 'Sin comentario',
     signed: 'Este EDL está firmado: está listo para guardarse.',
+    missingTitle: 'Menciones obligatorias que faltan (decreto n.º 2016-382)',
+    missingBlocking:
+      'El acta no puede cerrarse mientras falte una mención obligatoria. Complete la información.',
+    missingWarning: 'Completar si es posible',
+    completeInfo: 'Completar la información',
+    missing: {
+      dwellingAddress: 'Dirección de la vivienda',
+      landlordName: 'Nombre del arrendador',
+      landlordAddress: 'Dirección del arrendador',
+      agent: 'Mandatario',
+      tenantName: 'Nombre del inquilino',
+      entryDate: 'Fecha del acta de entrada',
+      forwardingAddress: 'Nueva dirección del inquilino saliente',
+    },
   },
   duplicate: {
     title: 'Duplicar el acta',

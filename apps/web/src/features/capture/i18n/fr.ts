@@ -3,6 +3,9 @@
  * spec's wording is kept verbatim where it gives one.
  */
 import {
+  DECREE_BLOCKING_MESSAGE,
+  DECREE_ITEM_LABELS,
+  DECREE_MISSING_TITLE,
   REQUIRED_FIELDS_BUTTON_LABEL,
   REQUIRED_INPUT_MESSAGE,
   REQUIRED_SELECT_MESSAGE,
@@ -89,6 +92,7 @@ export const captureFr = {
     choose: 'Choisir...',
     sectionOwner: 'Propriétaire',
     proprietaireNom: 'Nom du propriétaire',
+    proprietaireAdresse: 'Adresse du propriétaire (domicile ou siège)',
     sectionAgent: 'Mandataire',
     mandataire: 'Agence ou mandataire',
     sectionAddress: 'Adresse du logement',
@@ -151,6 +155,11 @@ export const captureFr = {
     notFilled: 'Non renseigné',
     noComment: 'Aucun commentaire',
     signed: 'Cet EDL est signé : il est prêt à être enregistré.',
+    missingTitle: DECREE_MISSING_TITLE,
+    missingBlocking: DECREE_BLOCKING_MESSAGE,
+    missingWarning: 'À compléter si possible',
+    completeInfo: 'Compléter les informations',
+    missing: DECREE_ITEM_LABELS,
   },
   duplicate: {
     title: "Duplication de l'EDL",
