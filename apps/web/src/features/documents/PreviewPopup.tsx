@@ -7,24 +7,27 @@
 import { useState } from 'react';
 import {
   IonButton,
-  IonButtons,
   IonContent,
-  IonHeader,
   IonItem,
   IonLabel,
   IonList,
-  IonListHeader,
   IonModal,
   IonNote,
   IonSpinner,
-  IonTitle,
-  IonToolbar,
 } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type EdlIO, type Locale } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
-import { IonSelect, IonSelectOption } from '../../ui/ionic.ts';
+import {
+  IonButtons,
+  IonHeader,
+  IonListHeader,
+  IonSelect,
+  IonSelectOption,
+  IonTitle,
+  IonToolbar,
+} from '../../ui/ionic.ts';
 import { setReportLocale, setShowCosts, type PdfKind } from './documentsApi.ts';
 import { DOCUMENTS_NS } from './i18n/index.ts';
 import { SendButton } from './SendButton.tsx';
