@@ -60,6 +60,20 @@ export default tseslint.config(
             },
             {
               name: '@ionic/react',
+              importNames: ['IonModal', 'IonBackButton', 'IonTabBar', 'IonTabButton'],
+              message:
+                "Import it from apps/web/src/ui/ionicDeferred.ts: @ionic/react's build does not define its element.",
+              allowTypeImports: true,
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonNav', 'IonNavLink', 'IonTabs', 'useIonModal'],
+              message:
+                "Not available: the build leaves @ionic/react's ion-nav, ion-tabs and ion-modal undefined (see apps/web/vite.config.ts).",
+              allowTypeImports: true,
+            },
+            {
+              name: '@ionic/react',
               importNames: ['IonAlert', 'useIonAlert', 'IonActionSheet', 'useIonActionSheet'],
               message:
                 "Import it from apps/web/src/ui/overlays.ts (keeps the login screen's JavaScript small).",

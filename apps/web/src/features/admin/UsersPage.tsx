@@ -3,7 +3,8 @@
  * groups (as a tree), a search over both, swipe to delete, "Nouveau". A group admin's users are those
  * of their group: they go to its list; anyone else goes back to the account.
  */
-import { IonBackButton, IonButton, IonItem, IonList, IonNote } from '@ionic/react';
+import { IonButton, IonItem, IonList, IonNote } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { isSuperAdmin, type GroupNode, type User } from '@constat/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

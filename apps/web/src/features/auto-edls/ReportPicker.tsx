@@ -3,7 +3,8 @@
  * server as the saved list searches them (GET /api/edl?q=, 500 ms debounce), the first 20; a tap
  * chooses the report the tenant starts from and closes the popup.
  */
-import { IonButton, IonContent, IonItem, IonLabel, IonList, IonModal, IonNote } from '@ionic/react';
+import { IonButton, IonContent, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonModal } from '../../ui/ionicDeferred.ts';
 import type { RemoteReportSummary } from '@constat/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

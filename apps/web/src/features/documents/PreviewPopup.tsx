@@ -5,16 +5,8 @@
  * report PDF and the agreement PDF have separate states. Everything here needs the network.
  */
 import { useState } from 'react';
-import {
-  IonButton,
-  IonContent,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonModal,
-  IonNote,
-  IonSpinner,
-} from '@ionic/react';
+import { IonButton, IonContent, IonItem, IonLabel, IonList, IonNote, IonSpinner } from '@ionic/react';
+import { IonModal } from '../../ui/ionicDeferred.ts';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type EdlIO, type Locale } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';

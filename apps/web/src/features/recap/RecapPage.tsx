@@ -6,7 +6,8 @@
  * shows the same recap without the button.
  */
 import { useMemo } from 'react';
-import { IonBackButton, IonButton } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { IonToolbar } from '../../ui/ionic.ts';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,8 @@
  * les groupes" and "Sans groupe" for a super admin; a group admin's own group and sub-groups), the
  * date range, totals, the reports per month, the list per user and the CSV export. Admins only: others go to the account.
  */
-import { IonBackButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import {
   defaultStatsRange,
   isSuperAdmin,

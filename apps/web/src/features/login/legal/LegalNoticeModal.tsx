@@ -1,6 +1,7 @@
 /** The 'Mentions légales' popup of the login screen. */
 import { lazy, Suspense } from 'react';
-import { IonButton, IonContent, IonModal, IonSpinner } from '@ionic/react';
+import { IonButton, IonContent, IonSpinner } from '@ionic/react';
+import { IonModal } from '../../../ui/ionicDeferred.ts';
 import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 
