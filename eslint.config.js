@@ -28,6 +28,11 @@ export default tseslint.config(
         {
           paths: [
             {
+              name: 'ionicons/icons',
+              message:
+                "Copy the icon into apps/web/src/ui/icons.ts (one module: its icons would all join the login screen's JavaScript).",
+            },
+            {
               name: '@ionic/react',
               importNames: [
                 'IonCheckbox',

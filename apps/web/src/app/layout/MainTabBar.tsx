@@ -6,7 +6,7 @@
  */
 import { IonIcon, IonLabel } from '@ionic/react';
 import { IonTabBar, IonTabButton } from '../../ui/ionicDeferred.ts';
-import { addCircle, cloudDoneOutline, documentTextOutline, personCircleOutline } from 'ionicons/icons';
+import { addCircle, cloudDoneOutline, documentTextOutline, personCircleOutline } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../routes.ts';
 import { useNewReportChooser } from './NewReportChooser.ts';

@@ -6,7 +6,7 @@
  */
 import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { IonListHeader } from '../../ui/ionic.ts';
-import { informationCircleOutline } from 'ionicons/icons';
+import { informationCircleOutline } from '../../ui/icons.ts';
 import { IonIcon } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { EdlIO, ReportInfo, ReportInfoErrors } from '@constat/domain';

@@ -5,7 +5,7 @@
  */
 import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { IonListHeader } from '../../ui/ionic.ts';
-import { addCircleOutline, removeCircleOutline } from 'ionicons/icons';
+import { addCircleOutline, removeCircleOutline } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import {
   activeExtraEmailKeys,
