@@ -119,7 +119,11 @@ async function auditWarm(base: string, label: string, paths: (localId: number) =
   }
 }
 
-function printMedian(runs: readonly Figures[]): void {
+function printMedian(allRuns: readonly Figures[]): void {
+  // A run Lighthouse could not finish (no paint recorded: NaN) is left out of the median.
+  const runs = allRuns.filter((run) => Number.isFinite(run.lcpMs));
+  if (runs.length < allRuns.length)
+    console.log(`  (${allRuns.length - runs.length} run(s) without figures left out)`);
   const middle: Figures = {
     score: median(runs.map((r) => r.score)),
     fcpMs: median(runs.map((r) => r.fcpMs)),
