@@ -28,6 +28,11 @@ export default tseslint.config(
         {
           paths: [
             {
+              name: 'ionicons/icons',
+              message:
+                "Copy the icon into apps/web/src/ui/icons.ts (one module: its icons would all join the login screen's JavaScript).",
+            },
+            {
               name: '@ionic/react',
               importNames: [
                 'IonCheckbox',
@@ -48,8 +53,28 @@ export default tseslint.config(
                 'useIonPopover',
                 'IonDatetime',
                 'IonDatetimeButton',
+                'IonBadge',
+                'IonButtons',
+                'IonHeader',
+                'IonListHeader',
+                'IonTitle',
+                'IonToolbar',
               ],
               message: "Import it from apps/web/src/ui/ionic.ts (keeps the login screen's JavaScript small).",
+              allowTypeImports: true,
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonModal', 'IonBackButton', 'IonTabBar', 'IonTabButton'],
+              message:
+                "Import it from apps/web/src/ui/ionicDeferred.ts: @ionic/react's build does not define its element.",
+              allowTypeImports: true,
+            },
+            {
+              name: '@ionic/react',
+              importNames: ['IonNav', 'IonNavLink', 'IonTabs', 'useIonModal'],
+              message:
+                "Not available: the build leaves @ionic/react's ion-nav, ion-tabs and ion-modal undefined (see apps/web/vite.config.ts).",
               allowTypeImports: true,
             },
             {

@@ -2,7 +2,7 @@
  * Runs the benchmarks and prints their figures with their budgets. Benchmarks measure; they never
  * fail a build. `npm run bench -w bench` runs them all; `npm run bench -w bench -- <name>...` runs
  * some: domain, bundle, editor, photos, exitpdf, selfservice, reports (= list, stats, uploads), costing,
- * bounded.
+ * bounded, lighthouse.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { runCostingBenchmarks } from './costing.bench.ts';
 import { runDomainBenchmarks } from './domain.bench.ts';
 import { runEditorBenchmarks } from './editor.bench.ts';
 import { runExitPdfBenchmark } from './exitPdf.bench.ts';
+import { runLighthouseBenchmark } from './lighthouse.bench.ts';
 import { runPhotoBenchmarks } from './photos.bench.ts';
 import { runReportsBenchmark, type ReportsPart } from './reports.bench.ts';
 import { runSealBenchmark } from './seal.bench.ts';
@@ -50,6 +51,7 @@ const BENCHMARKS: Record<string, () => unknown> = {
   reports: () => runReportsBenchmark(),
   costing: runCostingBenchmark,
   bounded: runBoundedBenchmark,
+  lighthouse: runLighthouseBenchmark,
 };
 const REPORT_PARTS: readonly ReportsPart[] = ['list', 'stats', 'uploads'];
 

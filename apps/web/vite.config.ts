@@ -2,7 +2,7 @@
  * Vite build of the Constat web app: React, the PWA (manifest + Workbox precache of the whole app so
  * it starts with the network cut) and the Ionic tree-shaking setting of ARCHITECTURE.md.
  */
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -11,8 +11,44 @@ const SIDE_EFFECT_FREE = /node_modules\/@ionic\/(core\/components|react\/dist)\/
 
 const THEME_COLOR = '#99c46a';
 
+/**
+ * Web components @ionic/react would define in the login screen's chunk although only lazy screens
+ * use them (it is one module, see src/ui/ionic.ts). Its imports of these get a no-op definition;
+ * src/ui/ionicDeferred.ts defines the real elements in the lazy chunks, before a screen renders one.
+ */
+const DEFERRED_IONIC_ELEMENTS = [
+  'ion-modal',
+  'ion-back-button',
+  'ion-tab-bar',
+  'ion-tab-button',
+  'ion-nav',
+  'ion-tabs',
+];
+const DEFERRED_PREFIX = '\0deferred-ionic:';
+
+const deferIonicElements: Plugin = {
+  name: 'constat:defer-ionic-elements',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    // ion-icon as @ionic/core builds it (ion-input defines that one on the login screen anyway), not
+    // the ionicons package's copy, which brings a second Stencil runtime (measured: 7.7 kB gzip).
+    if (source === 'ionicons/components/ion-icon.js' && importer?.includes('node_modules/@ionic/react/')) {
+      return this.resolve('@ionic/core/components/ion-icon.js', importer, { skipSelf: true });
+    }
+    const element = /^@ionic\/core\/components\/(ion-[a-z-]+)\.js$/.exec(source)?.[1];
+    const fromIonicReact = importer !== undefined && /node_modules\/@ionic\/react\/dist\//.test(importer);
+    return element && fromIonicReact && DEFERRED_IONIC_ELEMENTS.includes(element)
+      ? DEFERRED_PREFIX + element
+      : null;
+  },
+  load(id) {
+    return id.startsWith(DEFERRED_PREFIX) ? 'export const defineCustomElement = () => {};' : null;
+  },
+};
+
 export default defineConfig({
   plugins: [
+    deferIonicElements,
     react(),
     VitePWA({
       registerType: 'prompt',

@@ -5,12 +5,11 @@
  */
 import { IonApp, setupIonicReact } from '@ionic/react';
 import { IonReactHashRouter } from '@ionic/react-router';
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { UI_THEME } from '@constat/domain';
 import { AppRoutes } from './AppRoutes.tsx';
 import { ErrorDialogHost } from './errors/ErrorDialogHost.tsx';
-import { MainTabBar } from './layout/MainTabBar.tsx';
 import { RouteTitle } from './layout/RouteTitle.tsx';
 import { useGo } from './layout/useGo.ts';
 import { matchRoute, PATHS } from './routes.ts';
@@ -25,6 +24,10 @@ const reduceMotion =
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 setupIonicReact({ mode: UI_THEME, swipeBackEnabled: true, animated: !reduceMotion });
 
+// The login screen has no tab bar: its Ionic components and icons load with the first screen that
+// shows it (precached, like every lazy chunk), keeping the login screen's JavaScript small.
+const MainTabBar = lazy(() => import('./layout/MainTabBar.tsx').then((bar) => ({ default: bar.MainTabBar })));
+
 function Shell() {
   const { pathname } = useLocation();
   const go = useGo();
@@ -35,7 +38,11 @@ function Shell() {
   return (
     <div className={showTabs ? 'app-shell with-tabs' : 'app-shell'}>
       <AppRoutes />
-      {showTabs ? <MainTabBar /> : null}
+      {showTabs ? (
+        <Suspense fallback={null}>
+          <MainTabBar />
+        </Suspense>
+      ) : null}
       <SessionGuard />
       <TypedAddress />
       <RouteTitle />

@@ -7,7 +7,6 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { IonRouterOutlet } from '@ionic/react';
 import { Navigate, Route } from 'react-router-dom';
 import LoginPage from '../features/login/LoginPage.tsx';
-import { PlaceholderPage } from './layout/PlaceholderPage.tsx';
 import { PATHS, ROUTES } from './routes.ts';
 
 /** The admin screens share one chunk and one import (features/admin/screens.ts). */
@@ -70,6 +69,10 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
 const SelfServiceScreens = lazy(() => import('../features/self-service/Screens.tsx'));
 const SELF_SERVICE_STEPS = ['', '/lang', '/info', '/recapitulatif', '/signature', '/done'] as const;
 
+const PlaceholderPage = lazy(() =>
+  import('./layout/PlaceholderPage.tsx').then((page) => ({ default: page.PlaceholderPage })),
+);
+
 const BUILT = new Set<string>([
   PATHS.login,
   ...Object.keys(LAZY_SCREENS),
@@ -109,7 +112,15 @@ export function AppRoutes() {
         />
       ))}
       {ROUTES.filter((route) => !BUILT.has(route.path)).map((route) => (
-        <Route key={route.name} path={route.path} element={<PlaceholderPage route={route} />} />
+        <Route
+          key={route.name}
+          path={route.path}
+          element={
+            <Suspense fallback={null}>
+              <PlaceholderPage route={route} />
+            </Suspense>
+          }
+        />
       ))}
       <Route path="*" element={<Navigate to={PATHS.edlsLocal} replace />} />
     </IonRouterOutlet>

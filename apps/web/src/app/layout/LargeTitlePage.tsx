@@ -9,7 +9,8 @@
  * heading (Ionic hides the one of the header not showing from assistive technologies).
  */
 import type { ReactNode } from 'react';
-import { IonButtons, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
+import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../ui/ionic.ts';
 
 interface LargeTitlePageProps {
   /** The route name, as `data-route` (tests and styles find screens by it). */

@@ -4,8 +4,9 @@
  * screens such as login can live in the same outlet without it. A `nav` landmark beside the
  * page's `main`, so screen-reader users can jump to it.
  */
-import { IonIcon, IonLabel, IonTabBar, IonTabButton } from '@ionic/react';
-import { addCircle, cloudDoneOutline, documentTextOutline, personCircleOutline } from 'ionicons/icons';
+import { IonIcon, IonLabel } from '@ionic/react';
+import { IonTabBar, IonTabButton } from '../../ui/ionicDeferred.ts';
+import { addCircle, cloudDoneOutline, documentTextOutline, personCircleOutline } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../routes.ts';
 import { useNewReportChooser } from './NewReportChooser.ts';

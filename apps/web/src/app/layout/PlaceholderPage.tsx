@@ -1,5 +1,5 @@
 /** A screen that belongs to a later issue: its title and the 'Retour' link, nothing else yet. */
-import { IonBackButton } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type AppRoute } from '../routes.ts';

@@ -3,7 +3,7 @@
  * button, for its look and its accessible name, with its click (a pop of the outlet's history)
  * taken over in the capture phase.
  */
-import { IonBackButton } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../../app/layout/useGo.ts';
 

@@ -3,7 +3,8 @@
  * admin; their group and its sub-groups for a group admin), search, swipe to delete (never one's own
  * group), "Nouveau". Admins only.
  */
-import { IonBackButton, IonButton, IonList } from '@ionic/react';
+import { IonButton, IonList } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';

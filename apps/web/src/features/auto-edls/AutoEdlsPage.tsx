@@ -4,7 +4,8 @@
  * copyable); swipe to delete with the spec's confirmation; "Nouveau" opens the form. Everything
  * needs the network: offline the screen says so and its actions are disabled.
  */
-import { IonBackButton, IonButton, IonItem, IonList, IonNote } from '@ionic/react';
+import { IonButton, IonItem, IonList, IonNote } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { AUTO_EDL_DELETE_CONFIRM, type AutoEdlRecord } from '@constat/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,8 @@
  * the fields are valid; otherwise the spec's dialog ('Erreur', 'Veuillez corriger les informations
  * renseignées !'). Every rule is the domain's (checkNewAutoEdl, newAutoEdlFieldError).
  */
-import { IonBackButton, IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import {
   checkNewAutoEdl,
   INVALID_FORM_MESSAGE,

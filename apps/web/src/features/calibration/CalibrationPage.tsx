@@ -3,7 +3,8 @@
  * ("Calibrage pour auto-chiffrage de '{login}'") and of a group. Inherited lines are read-only beside
  * the own cost; the status line says loading, saving, saved (2 s); everything is disabled offline.
  */
-import { IonBackButton, IonButton, IonList, IonNote } from '@ionic/react';
+import { IonButton, IonList, IonNote } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { IonAlert } from '../../ui/overlays.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -10,7 +10,7 @@
  * content around them, nor the share panel (shown once the costing has loaded: a move-in report has
  * none, and the server refuses a link to it).
  */
-import { IonBackButton } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

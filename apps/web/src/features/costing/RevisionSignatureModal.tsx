@@ -5,16 +5,9 @@
  * regenerates the exit-agreement PDF.
  */
 import { createRef, useMemo, useState, type RefObject } from 'react';
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonModal,
-  IonSpinner,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonContent, IonSpinner } from '@ionic/react';
+import { IonModal } from '../../ui/ionicDeferred.ts';
+import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { firstMissingSigner, formatEuros, type Signer } from '@constat/domain';
 import { ApiError } from '../../api/errors.ts';

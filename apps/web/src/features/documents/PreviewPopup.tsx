@@ -5,26 +5,21 @@
  * report PDF and the agreement PDF have separate states. Everything here needs the network.
  */
 import { useState } from 'react';
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonListHeader,
-  IonModal,
-  IonNote,
-  IonSpinner,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonContent, IonItem, IonLabel, IonList, IonNote, IonSpinner } from '@ionic/react';
+import { IonModal } from '../../ui/ionicDeferred.ts';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type EdlIO, type Locale } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
-import { IonSelect, IonSelectOption } from '../../ui/ionic.ts';
+import {
+  IonButtons,
+  IonHeader,
+  IonListHeader,
+  IonSelect,
+  IonSelectOption,
+  IonTitle,
+  IonToolbar,
+} from '../../ui/ionic.ts';
 import { setReportLocale, setShowCosts, type PdfKind } from './documentsApi.ts';
 import { DOCUMENTS_NS } from './i18n/index.ts';
 import { SendButton } from './SendButton.tsx';

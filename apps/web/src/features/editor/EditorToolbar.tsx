@@ -3,7 +3,8 @@
  * report's language, adding mode, moving mode and immersive mode. Icon buttons carry their names.
  */
 import type { ReactNode } from 'react';
-import { IonButton, IonButtons, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../ui/ionic.ts';
 import { addCircleOutline, chevronBack, expandOutline, swapVerticalOutline } from './icons.ts';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@constat/domain';

@@ -4,7 +4,8 @@
  * export 'Export Chiffrages (.csv)'. Back goes to the saved list.
  */
 import { formatEuros, costingTotals, type ReportHistory } from '@constat/domain';
-import { IonBackButton, IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { IonAlert } from '../../ui/overlays.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
  * fields and goes back to the editor. The room tree is not rebuilt: rooms are the editor's business.
  */
 import { useState } from 'react';
-import { IonBackButton } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { setManualConvention, validateReportInfo, type LocalReport, type ReportInfo } from '@constat/domain';

@@ -4,8 +4,9 @@
  * euros, optional: the exit agreement sets the charges against it), the note that it will be
  * compared to its entry report and the manual exit agreement toggle.
  */
-import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
-import { informationCircleOutline } from 'ionicons/icons';
+import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonListHeader } from '../../ui/ionic.ts';
+import { informationCircleOutline } from '../../ui/icons.ts';
 import { IonIcon } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { EdlIO, ReportInfo, ReportInfoErrors } from '@constat/domain';

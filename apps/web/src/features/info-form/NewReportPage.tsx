@@ -4,7 +4,7 @@
  * history cleared. Works offline.
  */
 import { useRef, useState } from 'react';
-import { IonBackButton } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {

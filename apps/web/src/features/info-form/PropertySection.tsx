@@ -1,5 +1,6 @@
 /** 'Le bien', owner, agent and address sections of the info form. */
-import { IonList, IonListHeader } from '@ionic/react';
+import { IonList } from '@ionic/react';
+import { IonListHeader } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import {
   HOUSING_TYPES,

@@ -1,7 +1,7 @@
 /** Login and password in an inset group, the submit button, and the error line (3 s). */
 import { useRef } from 'react';
 import { IonButton, IonIcon, IonInput, IonItem, IonList, IonSpinner } from '@ionic/react';
-import { alertCircle } from 'ionicons/icons';
+import { alertCircle } from './icons.ts';
 import { useTranslation } from 'react-i18next';
 import { useLoginForm } from './useLoginForm.ts';
 

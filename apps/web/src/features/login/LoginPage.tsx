@@ -1,16 +1,26 @@
 /** The login screen (accounts-costing §2 "Login"): wordmark, the form, 'Mentions légales'. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@constat/domain';
 import { useSession } from '../../app/session/SessionContext.ts';
-import { LegalNoticeModal } from './legal/LegalNoticeModal.tsx';
 import { LoginForm } from './LoginForm.tsx';
+
+// The popup (ion-modal and its toolbar) loads when first asked for: most visits never open it.
+const LegalNoticeModal = lazy(() =>
+  import('./legal/LegalNoticeModal.tsx').then((modal) => ({ default: modal.LegalNoticeModal })),
+);
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const { status } = useSession();
   const [legalOpen, setLegalOpen] = useState(false);
+  // Stays mounted once opened, so that closing it plays the modal's dismiss animation.
+  const [legalAsked, setLegalAsked] = useState(false);
+  const openLegal = () => {
+    setLegalAsked(true);
+    setLegalOpen(true);
+  };
 
   return (
     <IonPage className="login-page" data-route="login">
@@ -32,13 +42,17 @@ export default function LoginPage() {
           </div>
 
           <footer className="login-footer">
-            <IonButton fill="clear" size="small" className="legal-link" onClick={() => setLegalOpen(true)}>
+            <IonButton fill="clear" size="small" className="legal-link" onClick={openLegal}>
               {t('login.legal')}
             </IonButton>
             <p className="login-version">Constat {APP_VERSION}</p>
           </footer>
         </main>
-        <LegalNoticeModal isOpen={legalOpen} onClose={() => setLegalOpen(false)} />
+        {legalAsked ? (
+          <Suspense fallback={null}>
+            <LegalNoticeModal isOpen={legalOpen} onClose={() => setLegalOpen(false)} />
+          </Suspense>
+        ) : null}
       </IonContent>
     </IonPage>
   );

@@ -1,7 +1,7 @@
 /** 'Je choisis un profil' (accounts-costing §2 "Profile selection"). */
 import { useState } from 'react';
 import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
-import { addCircleOutline, checkmark, logOutOutline, settingsOutline } from 'ionicons/icons';
+import { addCircleOutline, checkmark, logOutOutline, settingsOutline } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '../../app/routes.ts';

@@ -12,7 +12,7 @@ import {
   createOutline,
   downloadOutline,
   trashOutline,
-} from 'ionicons/icons';
+} from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import {
   localReportStatus,

@@ -8,7 +8,7 @@ import { IonButton, IonIcon, IonList } from '@ionic/react';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useDuplicateChooser } from '../../app/layout/DuplicateChooser.ts';
 import { IonSearchbar } from '../../ui/ionic.ts';
-import { cloudUploadOutline, documentTextOutline } from 'ionicons/icons';
+import { cloudUploadOutline, documentTextOutline } from '../../ui/icons.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import {

@@ -5,7 +5,7 @@
  */
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
-import { refreshOutline } from 'ionicons/icons';
+import { refreshOutline } from '../../ui/icons.ts';
 import SignaturePad from 'signature_pad';
 import { useTranslation } from 'react-i18next';
 import { SIGNATURE_PAD_DOT_SIZE, type Signer } from '@constat/domain';

@@ -5,7 +5,8 @@
  * where it is ready to save. A closed report cannot be signed again.
  */
 import { createRef, useMemo, useRef, useState, type RefObject } from 'react';
-import { IonBackButton, IonButton, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

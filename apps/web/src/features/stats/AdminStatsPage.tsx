@@ -3,7 +3,8 @@
  * les groupes" and "Sans groupe" for a super admin; a group admin's own group and sub-groups), the
  * date range, totals, the reports per month, the list per user and the CSV export. Admins only: others go to the account.
  */
-import { IonBackButton, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import {
   defaultStatsRange,
   isSuperAdmin,
@@ -19,7 +20,7 @@ import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { PATHS } from '../../app/routes.ts';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import { IonSelect, IonSelectOption } from '../../ui/ionic.ts';
+import { IonListHeader, IonSelect, IonSelectOption } from '../../ui/ionic.ts';
 import { STATS_NS } from './i18n/index.ts';
 import { StatsFilter } from './StatsFilter.tsx';
 import { MonthlyBars } from './MonthlyBars.tsx';

@@ -4,18 +4,9 @@
  * on a tablet it is sized like a popover card.
  */
 import { useMemo, useRef, useState } from 'react';
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonModal,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonContent, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonModal } from '../../../ui/ionicDeferred.ts';
+import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { normalizeName } from '@constat/domain';
 import { EDITOR_NS } from '../i18n/index.ts';

@@ -5,17 +5,9 @@
  * held in memory.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonModal,
-  IonSpinner,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonSpinner } from '@ionic/react';
+import { IonModal } from '../../../ui/ionicDeferred.ts';
+import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { usePhotoRevision } from '../../../photos/photoRevisions.ts';
 import { deviceDatabase } from '../../../storage/db.ts';

@@ -1,0 +1,159 @@
+/**
+ * Lighthouse (issue 27): the mobile preset (a mid-range phone on slow 4G, simulated), against the
+ * product started as `npm start` starts it, in Debian's Chromium through chrome-launcher (no browser
+ * download). The login screen: three cold runs, each in a fresh browser. 'EDLs en cours' and the
+ * editor of a 25-room report: signed in, the service worker's precache warm (how agents open the
+ * app), three runs each in one browser profile kept between runs. Medians beside the issue's budgets.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { median, signedInSession, startServer } from './benchServer.ts';
+import { largeReport } from './editor.bench.ts';
+import { seedReport } from '../e2e/tests/support/seedReport.ts';
+
+const RUNS = 3;
+const BUDGET = { score: 0.95, lcpMs: 2000, tbtMs: 150 };
+
+interface Figures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  unusedJsBytes: number;
+}
+
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+
+/** One Lighthouse run in a running browser; `keepStorage` keeps the session and the precache. */
+async function lighthouseRun(port: number, url: string, keepStorage: boolean): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { categories, audits } = result.lhr;
+  return {
+    score: categories.performance?.score ?? 0,
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    unusedJsBytes:
+      (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)
+        ?.overallSavingsBytes ?? 0,
+  };
+}
+
+async function audit(url: string): Promise<Figures> {
+  const chrome = await launchChrome();
+  try {
+    return await lighthouseRun(chrome.port, url, false);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Signs in as the app keeps a session (localStorage), waits for the service worker to control the
+ * page (its precache complete), stores a 25-room report on the device and opens it once.
+ */
+async function warmSignedIn(port: number, base: string): Promise<number> {
+  const { security, profileId } = await signedInSession(base);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('no browser context');
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.evaluate(
+      ({ security, profileId }) => {
+        localStorage.setItem('security', security);
+        localStorage.setItem('profile', String(profileId));
+      },
+      { security, profileId },
+    );
+    // A new document, so that the app starts with the session just stored.
+    await page.goto(`${base}/#/edls/en-cours`);
+    await page.reload();
+    await page.locator('[data-route=edlsLocal]').waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      }
+    });
+    const localId = 1_700_000_000_000;
+    await seedReport(page, largeReport(localId));
+    await page.evaluate((id) => (location.hash = `#/edl/${id}`), localId);
+    await page.locator('[data-route=edl]').waitFor();
+    await page.close();
+    return localId;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function auditWarm(base: string, label: string, paths: (localId: number) => string[]): Promise<void> {
+  const chrome = await launchChrome();
+  try {
+    const localId = await warmSignedIn(chrome.port, base);
+    for (const screenPath of paths(localId)) {
+      const runs: Figures[] = [];
+      console.log(`lighthouse, ${label} ${screenPath} (mobile preset, precache warm, ${RUNS} runs)`);
+      for (let i = 1; i <= RUNS; i++) {
+        const figures = await lighthouseRun(chrome.port, `${base}/${screenPath}`, true);
+        runs.push(figures);
+        console.log(row(`run ${i}`, figures));
+      }
+      printMedian(runs);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+function printMedian(allRuns: readonly Figures[]): void {
+  // A run Lighthouse could not finish (no paint recorded: NaN) is left out of the median.
+  const runs = allRuns.filter((run) => Number.isFinite(run.lcpMs));
+  if (runs.length < allRuns.length)
+    console.log(`  (${allRuns.length - runs.length} run(s) without figures left out)`);
+  const middle: Figures = {
+    score: median(runs.map((r) => r.score)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    unusedJsBytes: median(runs.map((r) => r.unusedJsBytes)),
+  };
+  console.log(row('median', middle));
+  const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+  console.log(
+    `  budget   performance >= ${BUDGET.score} (${verdict(middle.score >= BUDGET.score)}), LCP <= ${BUDGET.lcpMs / 1000} s (${verdict(middle.lcpMs <= BUDGET.lcpMs)}), TBT <= ${BUDGET.tbtMs} ms (${verdict(middle.tbtMs <= BUDGET.tbtMs)})`,
+  );
+}
+
+const row = (label: string, f: Figures) =>
+  `  ${label.padEnd(8)} performance ${f.score.toFixed(2)}  FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  unused JS ${(f.unusedJsBytes / 1000).toFixed(1)} kB`;
+
+export async function runLighthouseBenchmark(): Promise<void> {
+  const server = await startServer(Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3335));
+  try {
+    const runs: Figures[] = [];
+    console.log(`lighthouse, login screen (mobile preset, ${RUNS} cold runs)`);
+    for (let i = 1; i <= RUNS; i++) {
+      const figures = await audit(`${server.base}/`);
+      runs.push(figures);
+      console.log(row(`run ${i}`, figures));
+    }
+    printMedian(runs);
+    await auditWarm(server.base, 'signed in', (localId) => ['#/edls/en-cours', `#/edl/${localId}`]);
+  } finally {
+    await server.stop();
+  }
+}
