@@ -6,8 +6,8 @@
  * entry is caught here before the router sees it (this listener is added at start, before the
  * router's) and opened as a navigation to that address, which replaces the stateless entry. Back and
  * forward moves land on entries the router wrote, which always carry a state. An address that is
- * the screen just before this one is left to the router: its POP shows that very screen, while a
- * replace onto a screen still in Ionic's stack left the current one showing.
+ * the screen this one was opened from (what 'back' shows) is left to the router: its POP shows that
+ * very screen, while a replace onto the screen behind in Ionic's stack left the current one showing.
  */
 import { useEffect } from 'react';
 import { useIonRouter } from '@ionic/react';
@@ -27,7 +27,7 @@ export function TypedAddress() {
   const router = useIonRouter();
   useEffect(() => {
     openAddress = (path) => {
-      if (path === router.routeInfo.lastPathname) return false;
+      if (path === router.routeInfo.pushedByRoute) return false;
       router.push(path, 'none', 'replace');
       return true;
     };
