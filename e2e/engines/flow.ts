@@ -54,7 +54,15 @@ export async function offlineCaptureFlow(page: FlowPage, product: Product, step:
     await page.fill(css('ion-alert input'), profile);
     await page.tap(css('ion-alert button', 'Créer'));
     await page.waitGone(css('ion-alert'));
-    await page.tap(css('.profile-item', profile));
+    // An account's first profile is entered at once (issue 24); a later one is chosen from the list.
+    const onList = () => page.isShown(css('.profile-item', profile));
+    const enteredAtOnce = () => page.browser.evaluate(() => location.hash === '#/edls/en-cours', null);
+    await page.waitFor(
+      'the new profile entered or listed',
+      async () => (await enteredAtOnce()) || (await onList()),
+      Boolean,
+    );
+    if (!(await enteredAtOnce())) await page.tap(css('.profile-item', profile));
     await page.waitForHash(/^#\/edls\/en-cours$/);
   });
 
@@ -78,6 +86,9 @@ export async function offlineCaptureFlow(page: FlowPage, product: Product, step:
       await page.waitGone(css('ion-action-sheet'));
     }
     for (const [field, text] of [
+      // The décret's landlord name and address: without them the report cannot be signed (issue 26).
+      ['proprietaireNom', 'Marc Bailleur'],
+      ['proprietaireAdresse', '9 rue Mercière, 69002 Lyon'],
       ['mandataire', 'Agence Nord'],
       ['addr', '3 place Bellecour'],
       ['codePostal', '69002'],
