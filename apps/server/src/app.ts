@@ -11,7 +11,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { FileBlobStore, type BlobStore } from './blobs/blobStore.ts';
+import type { BlobStore } from './blobs/blobStore.ts';
+import { openBlobStore } from './blobs/openBlobStore.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
@@ -59,7 +60,7 @@ export interface AppOptions {
   loginLimits?: AuthRoutesOptions['loginLimits'];
   /** Where log lines go (default: stdout); tests capture them. */
   logStream?: LogStream;
-  /** Where photos are kept (default: files under DATA_DIR/blobs). */
+  /** Where photos and PDFs are kept (default: as the configuration says, openBlobStore.ts). */
   blobs?: BlobStore;
   /** false: this process renders no PDF (another one does); its event streams still work. */
   documentJobs?: boolean;
@@ -132,8 +133,7 @@ export async function buildApp({
   const db = database.db;
   const limits = loginLimits ?? { perIpPerMinute: config.loginLimitPerIp, ...DEFAULT_LOGIN_LIMITS };
   const mail = mailer ?? createMailer(config.smtpUrl, config.dataDir);
-  const store =
-    blobs ?? (await FileBlobStore.open(path.join(config.dataDir, 'blobs'), { alone: ownsDataDir }));
+  const store = blobs ?? (await openBlobStore(config, { alone: ownsDataDir }));
   // Documents: PDF jobs rendered in worker threads, events over LISTEN/NOTIFY, the e-mail outbox.
   const seal = await loadSealIdentity(
     {
@@ -154,6 +154,8 @@ export async function buildApp({
     await Promise.all([queue?.close(), outbox.close()]);
     events.close();
     await renderer.close();
+    // A store given by the caller is the caller's to close.
+    if (!blobs) store.close();
   });
 
   await app.register(

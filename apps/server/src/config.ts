@@ -4,6 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, type S3Location } from './blobs/storageUrl.ts';
 import { DEFAULT_RENDER_LIMITS, defaultRenderWorkers, type RenderLimits } from './jobs/renderPool.ts';
 
 const EnvSchema = z.object({
@@ -35,6 +36,19 @@ const EnvSchema = z.object({
   SEAL_CERT: z.string().optional(),
   SEAL_PASSWORD: z.string().optional(),
   RENDER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(DEFAULT_RENDER_LIMITS.memoryMb),
+  STORAGE_URL: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return parseStorageUrl(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  DRAIN_TIMEOUT_S: z.coerce.number().positive().max(3600).default(30),
 });
 
 export interface Config {
@@ -77,6 +91,12 @@ export interface Config {
    */
   sealCert: string | undefined;
   sealPassword: string | undefined;
+  /** Blobs in this S3-compatible bucket (STORAGE_URL); unset: files under DATA_DIR/blobs. */
+  storage: S3Location | undefined;
+  /** The bearer token GET /api/metrics asks for; unset: no metrics route (404). */
+  metricsToken: string | undefined;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  drainTimeoutMs: number;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -112,6 +132,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderLimits: { timeMs: Math.round(e.RENDER_TIME_S * 1000), memoryMb: e.RENDER_MEMORY_MB },
     sealCert: e.SEAL_CERT ? path.resolve(e.SEAL_CERT) : undefined,
     sealPassword: e.SEAL_PASSWORD,
+    storage: e.STORAGE_URL,
+    metricsToken: e.METRICS_TOKEN,
+    drainTimeoutMs: Math.round(e.DRAIN_TIMEOUT_S * 1000),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(here, '../../web/dist'),
   };
 }

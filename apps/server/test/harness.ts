@@ -14,6 +14,7 @@ import { readConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
+import { testStorageEnv } from './s3Server.ts';
 
 export const ADMIN = { username: 'admin', password: 'constat-admin-pw' };
 
@@ -29,12 +30,21 @@ export interface TestServer {
 export interface TestServerOptions extends Pick<AppOptions, 'loginLimits' | 'logStream'> {
   /** More environment for readConfig, e.g. PUBLIC_URL or LOG_LEVEL. */
   env?: Record<string, string>;
+  /** A database (and DATA_DIR) made beforehand, e.g. an earlier release's; removed by close(). */
+  existing?: TestDatabase & { dataDir: string };
 }
 
-export async function startTestServer({ env, ...options }: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'constat-test-'));
-  const { url, drop } = await createDatabase(dataDir);
+export async function startTestServer({
+  env,
+  existing,
+  ...options
+}: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = existing?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'constat-test-')));
+  const { url, drop } = existing ?? (await createTestDatabase(dataDir));
+  // TEST_STORAGE=s3: an S3 server of its own, unless the test names a store.
+  const storage = env?.STORAGE_URL ? { env: {}, close: async () => undefined } : await testStorageEnv();
   const config = readConfig({
+    ...storage.env,
     DATA_DIR: dataDir,
     ADMIN_LOGIN: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
@@ -64,12 +74,19 @@ export async function startTestServer({ env, ...options }: TestServerOptions = {
       await closing;
       await database.close();
       await drop();
+      await storage.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function createDatabase(dataDir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** An empty database of its own on DATABASE_URL's server (else an embedded one under `dataDir`). */
+export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const embedded = await startEmbeddedPostgres(dataDir, () => undefined);

@@ -1,8 +1,8 @@
 /**
- * Where photo and signature images are kept: content-addressed blobs, each stored once under its
- * SHA-256 whatever the number of reports linking to it. The rest of the server sees only the
- * `BlobStore` interface, so that an object store (S3-compatible) can replace the files when several
- * server processes share one storage; the default keeps files under DATA_DIR/blobs/ab/cd/<sha256>.
+ * Where photo and signature images and rendered PDFs are kept: content-addressed blobs, each stored
+ * once under its SHA-256 whatever the number of reports linking to it. The rest of the server sees
+ * only the `BlobStore` interface: the default keeps files under DATA_DIR/blobs/ab/cd/<sha256>; with
+ * STORAGE_URL an object store (s3BlobStore.ts) that several server processes share replaces them.
  *
  * A write is all or nothing: bytes go to a temporary file, which is fsynced then renamed into place
  * only when the source ends without error (the caller's checks throw from the source). A reader never
@@ -33,9 +33,16 @@ export interface BlobStore {
   temporaryPath(label: string): string;
   /** Stores the file at `file` (its contents hash to `key`) under `key`; the file is gone after. */
   adopt(key: string, file: string): Promise<void>;
+  /** Throws unless the store can be read and written now (GET /api/ready). */
+  check(): Promise<void>;
+  close(): void;
 }
 
 const KEY = /^[0-9a-f]{64}$/;
+
+export function assertBlobKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`invalid blob key ${key}`);
+}
 /** Bytes held before they are written: memory per upload stays bounded whatever the blob's size. */
 const WRITE_BATCH_BYTES = 1024 * 1024;
 /** Temporary files older than this were left by a crash: removed when a shared store opens. */
@@ -66,7 +73,7 @@ export class FileBlobStore implements BlobStore {
 
   /** DATA_DIR/blobs/ab/cd/abcd...: two levels of 256 folders keep each folder small. */
   pathOf(key: string): string {
-    if (!KEY.test(key)) throw new Error(`invalid blob key ${key}`);
+    assertBlobKey(key);
     return path.join(this.root, key.slice(0, 2), key.slice(2, 4), key);
   }
 
@@ -165,6 +172,12 @@ export class FileBlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
   }
+
+  async check(): Promise<void> {
+    await fs.access(this.temporaryDir, fs.constants.W_OK);
+  }
+
+  close(): void {}
 
   private async removeTemporaries(olderThanMs: number): Promise<void> {
     const now = Date.now();

@@ -154,6 +154,24 @@ async function remarksForDocument(pool: pg.Pool, reportId: number) {
   return rows.map((row) => ({ place: row.place, text: row.text, receivedAt: row.received_at.getTime() }));
 }
 
+/** Object-store fetches at once: each local copy costs a round trip to the store (S3BlobStore). */
+const FETCHES_AT_ONCE = 8;
+
+/** The images' files on this machine, by hash (those the store does not have are left out). */
+async function localFiles(blobs: BlobStore, hashes: readonly string[]): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  let next = 0;
+  const fetcher = async () => {
+    while (next < hashes.length) {
+      const sha256 = hashes[next++] as string;
+      const file = await blobs.localPath(sha256);
+      if (file) files.set(sha256, file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FETCHES_AT_ONCE, hashes.length) }, fetcher));
+  return files;
+}
+
 export async function loadDocumentInput(
   pool: pg.Pool,
   blobs: BlobStore,
@@ -186,20 +204,18 @@ export async function loadDocumentInput(
     : { rows: [] };
   // Files the render worker reads one at a time as it embeds them, not bytes read here: a report's
   // photos (180 MB for 2,000) would all be held until its PDF is done.
-  const images = new Map<string, string>();
-  for (const { sha256 } of shas) {
-    const file = await blobs.localPath(sha256);
-    if (file) images.set(sha256, file);
-  }
+  const images = await localFiles(
+    blobs,
+    shas.map((row) => row.sha256),
+  );
   // Each text has its own cascade (accounts-costing §6), as the account page shows it: an agreement
   // without an agreement text of its own prints the default, not the report's text.
   // What the agreement's parties last signed (issue 23, finding 3), and their signature images.
   const agreement = kind === 'convention' ? await agreementOf(drizzle(pool, { schema }), reportId) : null;
   const signing = agreement && agreement.state.kind !== 'unsigned' ? agreement.state.signing : null;
-  for (const { sha256 } of withImages && signing ? signing.signers : []) {
-    const file = images.has(sha256) ? null : await blobs.localPath(sha256);
-    if (file) images.set(sha256, file);
-  }
+  const signatures = withImages && signing ? signing.signers.map((signer) => signer.sha256) : [];
+  const missing = signatures.filter((sha256) => !images.has(sha256));
+  for (const [sha256, file] of await localFiles(blobs, missing)) images.set(sha256, file);
   const legal = kind === 'convention' ? branding?.legal_convention : branding?.legal;
   const color = branding?.color ? `#${branding.color.replace(/^#/, '')}` : null;
   return {
