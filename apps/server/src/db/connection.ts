@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { applyMigrations } from './migrator.ts';
 import * as schema from './schema.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -16,10 +16,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(new URL(import.meta.url).pathname),
+  '../../drizzle',
+);
 
-/** `poolSize`: config.databasePoolSize. */
-export async function openDatabase(url: string, poolSize: number): Promise<DatabaseHandle> {
+/**
+ * `poolSize`: config.databasePoolSize; `migrationsFolder`: another set of migrations (the upgrade
+ * tests apply an earlier release's).
+ */
+export async function openDatabase(
+  url: string,
+  poolSize: number,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<DatabaseHandle> {
   // No JIT compilation: it pays off for long analytical queries, not for this server's, which run in
   // milliseconds; PostgreSQL's default (above a plan cost of 100,000) compiled the saved list's
   // single statement (reads.ts), whose generic plan counts the super admin's branch too, on every
@@ -33,7 +43,7 @@ export async function openDatabase(url: string, poolSize: number): Promise<Datab
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock(727001)');
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    await applyMigrations(client, migrationsFolder);
   } finally {
     await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
     client.release();
