@@ -12,9 +12,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BlobStore } from './blobs/blobStore.ts';
+import { MeteredBlobStore } from './blobs/meteredBlobStore.ts';
 import { openBlobStore } from './blobs/openBlobStore.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { Drain } from './http/drain.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { swaggerOptions } from './http/openapi.ts';
@@ -42,6 +44,8 @@ import { conventionSigningRoutes } from './modules/costing/signingRoutes.ts';
 import { remarksRoutes } from './modules/remarks/routes.ts';
 import { groupManageRoutes } from './modules/groups/manageRoutes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { Metrics } from './modules/health/metrics.ts';
+import { metricsRoutes } from './modules/health/metricsRoutes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -114,6 +118,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const metrics = new Metrics(database.pool);
+  metrics.observeRequests(app);
+  const drain = new Drain();
+  drain.register(app);
   registerRequestRules(app);
   registerBodyRate(app, config.bodyRate);
 
@@ -133,7 +141,7 @@ export async function buildApp({
   const db = database.db;
   const limits = loginLimits ?? { perIpPerMinute: config.loginLimitPerIp, ...DEFAULT_LOGIN_LIMITS };
   const mail = mailer ?? createMailer(config.smtpUrl, config.dataDir);
-  const store = blobs ?? (await openBlobStore(config, { alone: ownsDataDir }));
+  const store = new MeteredBlobStore(blobs ?? (await openBlobStore(config, { alone: ownsDataDir })), metrics);
   // Documents: PDF jobs rendered in worker threads, events over LISTEN/NOTIFY, the e-mail outbox.
   const seal = await loadSealIdentity(
     {
@@ -164,7 +172,8 @@ export async function buildApp({
       // other answer that would tell the route exists).
       api.addHook('onRequest', selfServiceGate(db));
       api.addHook('onRequest', requireAcceptedCredentials);
-      await api.register(healthRoutes, { pool: database.pool });
+      await api.register(healthRoutes, { pool: database.pool, blobs: store });
+      if (config.metricsToken) await api.register(metricsRoutes, { metrics, token: config.metricsToken });
       await api.register(authRoutes, { db, tokens, loginLimits: limits });
       await api.register(profileRoutes, { db });
       await api.register(userRoutes, { db, mailer: mail, publicUrl: config.publicUrl });
@@ -181,7 +190,7 @@ export async function buildApp({
         blobs: store,
         listCache: new ListPageCache(config.listCacheMb * 1024 * 1024),
       });
-      await api.register(documentRoutes, { db, pool: database.pool, blobs: store, events, outbox });
+      await api.register(documentRoutes, { db, pool: database.pool, blobs: store, events, outbox, drain });
       await api.register(calibrationRoutes, { db });
       await api.register(costingRoutes, { db, pool: database.pool });
       await api.register(conventionSigningRoutes, { db, pool: database.pool });

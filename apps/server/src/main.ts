@@ -1,21 +1,22 @@
 /**
  * `npm start`: open the database (embedded PostgreSQL under DATA_DIR unless DATABASE_URL is set),
- * apply migrations, create the first account, serve. SIGINT/SIGTERM close the server, then the
- * database, so that the embedded PostgreSQL always stops cleanly. A start that fails says why in one
+ * apply migrations, create the first account, serve. SIGINT/SIGTERM drain the server (http/drain.ts:
+ * it stops listening, requests in flight finish within DRAIN_TIMEOUT_S, event streams are told to
+ * reconnect, the job loops finish their jobs), then close the database, so that the embedded
+ * PostgreSQL always stops cleanly. A start that fails says why in one
  * line (the stack too at LOG_LEVEL debug or trace), stops the PostgreSQL it started and exits 1.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ensureFirstAccount } from './bootstrap.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/connection.ts';
 import { startEmbeddedPostgres, StartupError, type EmbeddedDatabase } from './db/embedded.ts';
 
 let embedded: EmbeddedDatabase | undefined;
 let database: DatabaseHandle | undefined;
 
-async function start(): Promise<FastifyInstance> {
-  const config = readConfig();
+async function start(config: Config): Promise<FastifyInstance> {
   if (!config.databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir, (message) => console.log(message));
   }
@@ -31,8 +32,11 @@ async function start(): Promise<FastifyInstance> {
 }
 
 let app: FastifyInstance;
+let drainTimeoutMs: number;
 try {
-  app = await start();
+  const config = readConfig();
+  drainTimeoutMs = config.drainTimeoutMs;
+  app = await start(config);
 } catch (error) {
   // What the operator can fix is said in one line, without a stack trace.
   const verbose = /^(debug|trace)$/.test(process.env.LOG_LEVEL ?? '');
@@ -56,7 +60,13 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   app.log.info(`${signal} received, shutting down`);
   const failed = (step: string) => (error: unknown) => app.log.error({ err: error }, `${step} failed`);
+  // A request still running then (a photo over a dead line) is cut: its client retries it whole.
+  const cut = setTimeout(() => {
+    app.log.warn(`requests still running after ${drainTimeoutMs / 1000} s: their connections are closed`);
+    app.server.closeAllConnections();
+  }, drainTimeoutMs);
   await app.close().catch(failed('closing the server'));
+  clearTimeout(cut);
   await database?.close().catch(failed('closing the database pool'));
   await embedded?.stop().catch(failed('stopping PostgreSQL'));
   process.exit(0);

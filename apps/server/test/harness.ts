@@ -27,7 +27,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface TestServerOptions extends Pick<AppOptions, 'loginLimits' | 'logStream'> {
+export interface TestServerOptions extends Pick<AppOptions, 'loginLimits' | 'logStream' | 'documentJobs'> {
   /** More environment for readConfig, e.g. PUBLIC_URL or LOG_LEVEL. */
   env?: Record<string, string>;
   /** A database (and DATA_DIR) made beforehand, e.g. an earlier release's; removed by close(). */
@@ -41,8 +41,9 @@ export async function startTestServer({
 }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = existing?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'constat-test-')));
   const { url, drop } = existing ?? (await createTestDatabase(dataDir));
-  // TEST_STORAGE=s3: an S3 server of its own, unless the test names a store.
-  const storage = env?.STORAGE_URL ? { env: {}, close: async () => undefined } : await testStorageEnv();
+  // TEST_STORAGE=s3: an S3 server of its own, unless the test names a store ('' for the files).
+  const storage =
+    env && 'STORAGE_URL' in env ? { env: {}, close: async () => undefined } : await testStorageEnv();
   const config = readConfig({
     ...storage.env,
     DATA_DIR: dataDir,

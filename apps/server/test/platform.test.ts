@@ -8,10 +8,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('platform', () => {
-  it('GET /api/health says the database is reachable', async () => {
+  it('GET /api/health says the process is alive, GET /api/ready that its database and blob store answer', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok' });
+    const ready = await server.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
   });
 
   it('documents the API in OpenAPI at /api/docs/json, with a UI at /api/docs', async () => {

@@ -13,6 +13,7 @@ import type { BlobStore } from '../../blobs/blobStore.ts';
 import type { Database } from '../../db/connection.ts';
 import { reports } from '../../db/schema.ts';
 import { conflict, ErrorSchema } from '../../http/errors.ts';
+import { RECONNECT_MS, type Drain } from '../../http/drain.ts';
 import { IdParams } from '../../http/ids.ts';
 import type { DocumentEvents } from '../../jobs/documentEvents.ts';
 import type { MailOutbox } from '../../jobs/mailOutbox.ts';
@@ -29,6 +30,8 @@ export interface DocumentRoutesOptions {
   blobs: BlobStore;
   events: DocumentEvents;
   outbox: MailOutbox;
+  /** Ends the event streams when the process drains. */
+  drain: Drain;
 }
 
 const GenerateResult = z.object({
@@ -36,7 +39,7 @@ const GenerateResult = z.object({
   status: z.literal('pending'),
 });
 
-/** A stream left open this long is closed; the client reconnects if it still waits. */
+/** A stream left open this long is closed, telling the client to reconnect if it still waits. */
 const STREAM_MAX_MS = 5 * 60 * 1000;
 const KEEP_ALIVE_MS = 15_000;
 
@@ -52,7 +55,7 @@ const KINDS = [
 
 export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (
   app,
-  { db, pool, blobs, events, outbox },
+  { db, pool, blobs, events, outbox, drain },
 ) => {
   /** The report in scope, and a 409 for a convention the report does not have. */
   async function reportFor(request: Parameters<typeof loadReportScope>[1], id: number, kind: PdfKind) {
@@ -112,7 +115,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
           tags: ['documents'],
           summary: `Server-sent events: 'generated' once the PDF ${label} is ready`,
           description:
-            "An event stream (text/event-stream). Each message's data is 'generated' (or 'failed').",
+            "An event stream (text/event-stream). Each message's data is 'generated' (or 'failed'), or 'reconnect' just before the server ends the stream (the process stops, or the stream is old): open a new one.",
           params: IdParams,
           produces: ['text/event-stream'],
           response: { 200: z.string().describe("text/event-stream; data: 'generated'") },
@@ -134,19 +137,28 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         raw.write(': connected\n\n');
         let closed = false;
         const timers: NodeJS.Timeout[] = [];
-        const close = () => {
+        /** `reconnect`: the server ends the stream, the client should open another one. */
+        const close = (reconnect: boolean) => {
           if (closed) return;
           closed = true;
           unsubscribe();
+          release();
           timers.forEach(clearTimeout);
+          if (reconnect) raw.write(`retry: ${RECONNECT_MS}\ndata: reconnect\n\n`);
           raw.end();
         };
         const unsubscribe = events.subscribe(summary.id, kind, (event) => {
           raw.write(`data: ${event.outcome}\n\n`);
         });
-        request.raw.on('close', close);
+        // Draining: the connection goes with the stream, so that the next request opens a new one
+        // (to another process) rather than reuse this one.
+        const release = drain.hold(() => {
+          raw.once('finish', () => request.raw.socket.end());
+          close(true);
+        });
+        request.raw.on('close', () => close(false));
         timers.push(setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS));
-        timers.push(setTimeout(close, STREAM_MAX_MS));
+        timers.push(setTimeout(() => close(true), STREAM_MAX_MS));
         // Rendered before the stream opened: said at once.
         const state = await documentState(pool, summary.id, kind);
         if (state?.status === 'done') raw.write('data: generated\n\n');

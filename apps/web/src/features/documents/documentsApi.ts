@@ -1,6 +1,7 @@
 /** The documents calls of a saved report (inspection-core §7): generate, wait, download, send. */
 import type { Locale } from '@constat/domain';
 import { request, requestJson } from '../../api/client.ts';
+import { ApiError, NetworkError } from '../../api/errors.ts';
 
 export type PdfKind = 'edl' | 'convention';
 
@@ -10,18 +11,21 @@ export async function generatePdf(id: number, kind: PdfKind): Promise<void> {
   await requestJson(`/edl/${id}/${generatePath(kind)}/generate`, { method: 'POST' });
 }
 
-/**
- * Resolves when the server's has-generated stream says 'generated' (rejects on 'failed'). Read
- * with fetch rather than EventSource, which cannot send the bearer token (nor a public link's
- * `Limited` one, passed in `headers`).
- */
-export async function waitGenerated(
-  id: number,
-  kind: PdfKind,
+/** How many times in a row a stream the server ended may fail to open again before giving up. */
+const REOPEN_ATTEMPTS = 6;
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
+/** Reads one has-generated stream: 'generated', or 'reconnect' when the server ends it. */
+async function readStream(
+  path: string,
   signal: AbortSignal,
   headers?: Record<string, string>,
-): Promise<void> {
-  const path = `/sse/edl/${id}/${generatePath(kind)}/has-generated`;
+): Promise<{ outcome: 'generated' | 'reconnect'; retryMs: number }> {
   const response = await request(path, { signal, ...(headers && { headers }) });
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
   if (!reader) throw new Error('flux vide');
@@ -32,11 +36,42 @@ export async function waitGenerated(
       if (done) throw new Error('flux interrompu');
       text += value;
       const data = /^data: (\w+)$/m.exec(text)?.[1];
-      if (data === 'generated') return;
+      if (data === 'generated') return { outcome: 'generated', retryMs: 0 };
       if (data === 'failed') throw new Error('La génération du PDF a échoué');
+      if (data === 'reconnect') {
+        return { outcome: 'reconnect', retryMs: Number(/^retry: (\d+)$/m.exec(text)?.[1] ?? 1000) };
+      }
     }
   } finally {
     void reader.cancel().catch(() => undefined);
+  }
+}
+
+/**
+ * Resolves when the server's has-generated stream says 'generated' (rejects on 'failed'). Read
+ * with fetch rather than EventSource, which cannot send the bearer token (nor a public link's
+ * `Limited` one, passed in `headers`). A stream the server ends with 'reconnect' (its process
+ * stops, or the stream is old) is opened again after the pause it asks for, from another process
+ * behind a load balancer or this one restarted, which tells at once a PDF rendered meanwhile; while
+ * none answers, the pause doubles, REOPEN_ATTEMPTS times at most.
+ */
+export async function waitGenerated(
+  id: number,
+  kind: PdfKind,
+  signal: AbortSignal,
+  headers?: Record<string, string>,
+): Promise<void> {
+  const path = `/sse/edl/${id}/${generatePath(kind)}/has-generated`;
+  let { outcome, retryMs } = await readStream(path, signal, headers);
+  for (let failures = 0; outcome === 'reconnect';) {
+    await pause(retryMs * 2 ** failures, signal);
+    try {
+      ({ outcome, retryMs } = await readStream(path, signal, headers));
+      failures = 0;
+    } catch (error) {
+      const unreachable = error instanceof NetworkError || (error instanceof ApiError && error.status >= 502);
+      if (!unreachable || ++failures >= REOPEN_ATTEMPTS) throw error;
+    }
   }
 }
 
