@@ -137,6 +137,12 @@ async function received(server: ServerProcess, url: string): Promise<void> {
   throw new Error(`the server never logged ${url}:\n${server.output()}`);
 }
 
+/** Where DATA_DIR's file store keeps `bytes`. */
+const blobFile = (home: string, bytes: Buffer) => {
+  const key = sha256(bytes);
+  return path.join(home, 'blobs', key.slice(0, 2), key.slice(2, 4), key);
+};
+
 const refused = (port: number) =>
   fetch(`http://127.0.0.1:${port}/api/health`).then(
     () => null,
@@ -163,13 +169,7 @@ describe('SIGTERM', () => {
     expect(answer.status).toBe(201);
     expect(JSON.parse(answer.body)).toMatchObject({ sha256: sha256(photo), size: photo.length });
     expect(await server.exited).toBe(0);
-    const stored = path.join(
-      home,
-      'blobs',
-      sha256(photo).slice(0, 2),
-      sha256(photo).slice(2, 4),
-      sha256(photo),
-    );
+    const stored = blobFile(home, photo);
     expect((await fs.readFile(stored)).equals(photo)).toBe(true);
     expect(server.output()).toContain('SIGTERM received');
   }, 120_000);
@@ -184,13 +184,7 @@ describe('SIGTERM', () => {
     await expect(upload.answer).rejects.toThrow(/socket hang up|ECONNRESET/);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('requests still running after 1 s');
-    const stored = path.join(
-      home,
-      'blobs',
-      sha256(photo).slice(0, 2),
-      sha256(photo).slice(2, 4),
-      sha256(photo),
-    );
+    const stored = blobFile(home, photo);
     await expect(fs.access(stored)).rejects.toThrow();
     // (A temporary file the exit left goes at the next start, as after a crash.)
     const client = new pg.Client({ connectionString: database.url });
