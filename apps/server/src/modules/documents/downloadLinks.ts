@@ -10,11 +10,12 @@ import type pg from 'pg';
 import type { PdfKind } from './service.ts';
 
 /**
- * Attachments above this total go as a link. Gmail and Outlook.com take 20-25 MB messages, but
- * many agency and ISP mailboxes refuse 10 MB and more, and Base64 makes a message a third larger
- * than its attachments: 8 MB of PDF is a 10.8 MB message, where an ordinary report (tens of
- * photos) stays attached and a 150-photo one (13.9 MB of PDF, an 18.6 MB message) goes as a link.
- * MAIL_ATTACH_MAX_MB changes it for a server whose recipients take less, or more.
+ * Attachments above this total go as a link. Mailboxes limit a message's size, commonly somewhere
+ * between 10 and 25 MB, and Base64 makes a message 37% larger than its attachments (measured,
+ * documents-mail-size.test.ts: a 150-photo report's 13.6 MB PDF made an 18.7 MB message). 8 MB of
+ * PDF, a 10.9 MB message, stays well under the 20-25 MB of the large webmails, leaving room for a
+ * forward, while an ordinary report (a few tens of photos, 1-4 MB) stays attached, which is what a
+ * tenant expects. MAIL_ATTACH_MAX_MB sets another figure (e.g. 7 for mailboxes that take 10 MB).
  */
 export const DEFAULT_ATTACHMENTS_MAX_BYTES = 8_000_000;
 
