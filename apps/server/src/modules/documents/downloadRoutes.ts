@@ -39,7 +39,7 @@ const EXPIRED: Record<Locale, (date: string) => Refusal> = {
     title: 'Lien de téléchargement expiré',
     message:
       `Ce lien n'est plus valable depuis le ${date}. Demandez à votre agence de vous renvoyer ` +
-      "l'état des lieux : vous recevrez un nouveau lien.",
+      "l'état des lieux\u00a0: vous recevrez un nouveau lien.",
   }),
   en: (date) => ({
     title: 'Download link expired',

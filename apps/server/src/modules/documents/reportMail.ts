@@ -46,9 +46,9 @@ const LINKED: Record<
   fr: {
     intro: (size) =>
       `Bonjour,\n\nVotre état des lieux (PDF, ${size}) est trop volumineux pour être joint à ce message. ` +
-      'Vous pouvez le télécharger ici :',
+      'Vous pouvez le télécharger ici\u00a0:',
     until: (date) =>
-      `Ce lien est valable jusqu'au ${date}. Enregistrez le document sur votre appareil : ` +
+      `Ce lien est valable jusqu'au ${date}. Enregistrez le document sur votre appareil\u00a0: ` +
       'passé cette date, demandez à votre agence de vous le renvoyer.',
     end: 'Cordialement',
   },
