@@ -13,7 +13,13 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { BlobStore } from '../../blobs/blobStore.ts';
 import { ApiError, ErrorSchema } from '../../http/errors.ts';
-import { documentFilename, DOWNLOAD_PATH, expiryDay, findDownloadLink } from './downloadLinks.ts';
+import {
+  documentFilename,
+  DOWNLOAD_PATH,
+  expiryDay,
+  findDownloadLink,
+  LINK_LIFETIME_DAYS,
+} from './downloadLinks.ts';
 
 export interface DownloadRoutesOptions {
   pool: pg.Pool;
@@ -99,8 +105,9 @@ export const downloadRoutes: FastifyPluginAsyncZod<DownloadRoutesOptions> = asyn
         tags: ['documents'],
         summary: 'A PDF too large to be e-mailed, through the download link the e-mail carries',
         description:
-          'No login: the token is the access, valid 30 days. A wrong token answers 404 and an expired ' +
-          'one 410, as a short French page for a browser (Accept: text/html), else the JSON error.',
+          `No login: the token is the access, valid ${LINK_LIFETIME_DAYS} days. A wrong token ` +
+          'answers 404 and an expired one 410, as a short French page for a browser (Accept: ' +
+          'text/html), else the JSON error.',
         params: z.strictObject({ token: z.string().max(200).describe("The link's token") }),
         produces: ['application/pdf', 'text/html'],
         response: {
