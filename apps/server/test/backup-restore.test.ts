@@ -66,6 +66,15 @@ async function emptyDatabase(): Promise<string> {
   return url.toString();
 }
 
+/**
+ * An empty blob store for a restore: with the server's blobs in an S3 server (TEST_STORAGE=s3), a
+ * prefix of its bucket nothing uses yet; else DATA_DIR's files (nothing to set).
+ */
+function emptyStore(prefix: string): Record<string, string> {
+  const url = server.storageEnv.STORAGE_URL;
+  return url ? { STORAGE_URL: url.replace('?', `/${prefix}/?`) } : {};
+}
+
 async function tableCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -80,8 +89,10 @@ async function tableCount(url: string): Promise<number> {
 async function openRestored(
   url: string,
   dataDir: string,
+  storageEnv: Record<string, string>,
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
   const config = readConfig({
+    ...storageEnv,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
@@ -172,7 +183,11 @@ describe.skipIf(!serverUrl)('backup and restore', () => {
       expect(original.photos).toEqual(photos.flat().map((bytes) => sha256(bytes)));
 
       const sourceUrl = (server.database.pool.options as { connectionString: string }).connectionString;
-      const backup = await runCli(['backup', 'saved'], { DATABASE_URL: sourceUrl, DATA_DIR: server.dataDir });
+      const backup = await runCli(['backup', 'saved'], {
+        DATABASE_URL: sourceUrl,
+        DATA_DIR: server.dataDir,
+        ...server.storageEnv,
+      });
       expect(backup.out).toMatch(/backup written to /);
       expect(backup.code).toBe(0);
       const [folder] = (await fs.readdir(path.join(work, 'saved'))).filter((name) =>
@@ -195,14 +210,16 @@ describe.skipIf(!serverUrl)('backup and restore', () => {
 
       const targetUrl = await emptyDatabase();
       const targetDir = path.join(work, 'restored-data');
+      const targetStorage = emptyStore('restored');
       const restore = await runCli(['restore', path.join('saved', folder ?? '')], {
         DATABASE_URL: targetUrl,
         DATA_DIR: targetDir,
+        ...targetStorage,
       });
       expect(restore.out).toContain('restored 2 reports, 5 photos, 1 PDFs');
       expect(restore.code).toBe(0);
 
-      const restored = await openRestored(targetUrl, targetDir);
+      const restored = await openRestored(targetUrl, targetDir, targetStorage);
       try {
         // The same account, its password restored with it.
         const headers = bearer(
@@ -225,7 +242,11 @@ describe.skipIf(!serverUrl)('backup and restore', () => {
 
       // Again into the same database: refused, nothing changed.
       const tables = await tableCount(targetUrl);
-      const again = await runCli(['restore', backupDir], { DATABASE_URL: targetUrl, DATA_DIR: targetDir });
+      const again = await runCli(['restore', backupDir], {
+        DATABASE_URL: targetUrl,
+        DATA_DIR: targetDir,
+        ...targetStorage,
+      });
       expect(again.code).toBe(1);
       expect(again.out).toContain('the target database is not empty');
       expect(await tableCount(targetUrl)).toBe(tables);
@@ -242,6 +263,7 @@ describe.skipIf(!serverUrl)('backup and restore', () => {
       const refused = await runCli(['restore', damaged], {
         DATABASE_URL: emptyUrl,
         DATA_DIR: path.join(work, 'damaged-data'),
+        ...emptyStore('damaged'),
       });
       expect(refused.code).toBe(1);
       expect(refused.out).toContain(`blob ${key}: its bytes do not hash to its name`);

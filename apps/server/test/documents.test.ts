@@ -50,6 +50,7 @@ beforeAll(async () => {
   // A second server process on the same database, rendering nothing itself.
   const url = (server.database.pool.options as { connectionString: string }).connectionString;
   const config = readConfig({
+    ...server.storageEnv,
     DATA_DIR: server.dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(server.dataDir, 'no-web'),

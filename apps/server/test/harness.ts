@@ -22,8 +22,10 @@ export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   sentMail: MailMessage[];
-  /** The server's DATA_DIR (photos under blobs/). */
+  /** The server's DATA_DIR (photos under blobs/ unless STORAGE_URL). */
   dataDir: string;
+  /** STORAGE_URL when the blobs are in an S3 server (TEST_STORAGE=s3), else nothing. */
+  storageEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startTestServer({
     database,
     sentMail,
     dataDir,
+    storageEnv: config.storage ? { STORAGE_URL: env?.STORAGE_URL ?? storage.env.STORAGE_URL ?? '' } : {},
     async close() {
       const closing = app.close();
       // The tests are over: a keep-alive connection whose last answer (a streamed photo) finished

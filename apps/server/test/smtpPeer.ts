@@ -56,6 +56,8 @@ export async function sendingProcess(
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const url = (server.database.pool.options as { connectionString: string }).connectionString;
   const config = readConfig({
+    // The same blob store as the server's (TEST_STORAGE=s3: its S3 server).
+    ...server.storageEnv,
     DATA_DIR: server.dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(server.dataDir, 'no-web'),

@@ -1,13 +1,13 @@
 /**
  * `npm run backup [-- <folder>]` and `npm run restore -- <backup folder>`, with the server's own
- * configuration (DATABASE_URL, DATA_DIR). Paths are read from where npm was run (INIT_CWD).
+ * configuration (DATABASE_URL, DATA_DIR, STORAGE_URL). Paths are read from where npm was run (INIT_CWD).
  *
  * Without DATABASE_URL the database is the embedded PostgreSQL under DATA_DIR: a backup reads the
  * running server's, or starts it for the while when the server is stopped; a restore needs the
  * server stopped (it fills a new DATA_DIR, which the server then opens).
  */
 import path from 'node:path';
-import { FileBlobStore } from '../blobs/blobStore.ts';
+import { openBlobStore } from '../blobs/openBlobStore.ts';
 import { readConfig, type Config } from '../config.ts';
 import { runningEmbeddedUrl, startEmbeddedPostgres, StartupError } from '../db/embedded.ts';
 import { createBackup } from './backup.ts';
@@ -32,8 +32,8 @@ async function openDatabase(
   }
 }
 
-/** The blob store of this configuration (files under DATA_DIR/blobs). */
-const openBlobs = (config: Config) => FileBlobStore.open(path.join(config.dataDir, 'blobs'));
+/** The blob store of this configuration (STORAGE_URL's bucket, else files under DATA_DIR/blobs). */
+const openBlobs = (config: Config) => openBlobStore(config, { alone: false });
 
 async function main(command: string | undefined, target: string | undefined): Promise<void> {
   if (command !== 'backup' && command !== 'restore')
@@ -41,8 +41,11 @@ async function main(command: string | undefined, target: string | undefined): Pr
   if (command === 'restore' && !target) throw new Error('usage: npm run restore -- <backup folder>');
   const config = readConfig();
   const database = await openDatabase(config, command === 'backup');
+  const blobs = await openBlobs(config).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   try {
-    const blobs = await openBlobs(config);
     if (command === 'backup') {
       const { folder, manifest } = await createBackup({
         databaseUrl: database.url,
@@ -61,6 +64,7 @@ async function main(command: string | undefined, target: string | undefined): Pr
       await restoreBackup({ folder: here(target ?? ''), databaseUrl: database.url, blobs, log });
     }
   } finally {
+    blobs.close();
     await database.close();
   }
 }
