@@ -71,8 +71,7 @@ export function conventionView(ctx: HtmlContext): string {
   const { input } = ctx;
   const title = LABELS[input.locale].conventionTitle;
   const body = [
-    heading(input, title),
-    revisionNoticeHtml(ctx),
+    heading(input, title, revisionNoticeHtml(ctx)),
     dwelling(input),
     parties(input),
     htmlChanges(ctx),

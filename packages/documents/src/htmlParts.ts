@@ -62,11 +62,11 @@ export const row = (label: string, value: string | null | undefined) =>
 
 export const h2 = (text: string) => `<h2>${escapeHtml(text)}</h2>`;
 
-/** The title, the report's number and the décret it follows. */
-export function heading(input: DocumentInput, title: string): string {
+/** The title, the report's number, what `notice` says under them (HTML), and the décret it follows. */
+export function heading(input: DocumentInput, title: string, notice = ''): string {
   const l = LABELS[input.locale];
   const number = input.id ? ` <span class="muted">${escapeHtml(`${l.reportNumber} ${input.id}`)}</span>` : '';
-  return `<h1>${escapeHtml(title)}${number}</h1><p class="muted">${escapeHtml(l.decree)}</p>`;
+  return `<h1>${escapeHtml(title)}${number}</h1>${notice}<p class="muted">${escapeHtml(l.decree)}</p>`;
 }
 
 export function dwelling(input: DocumentInput): string {
