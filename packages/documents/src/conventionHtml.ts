@@ -16,10 +16,13 @@ import { comment, dwelling, heading, legal, page, parties, type HtmlContext } fr
 import { revisionNoticeHtml, signaturesHtml } from './htmlSignatures.ts';
 
 const AGREEMENT_CSS =
-  'td.n,th.n{text-align:right;white-space:nowrap}.beside th{width:auto}' +
+  '.beside .n{text-align:right}.beside td.n{white-space:nowrap}.beside th{width:auto}' +
   '.agreement th.n{text-align:right}.agreement td{white-space:pre-line}.agreement td.n{text-align:right;white-space:pre}' +
   '.balance{margin-top:1rem}.balance th{text-align:right;width:auto}.balance td{text-align:right;white-space:nowrap}' +
-  '@media (max-width:640px){.agreement thead{display:none}.agreement tr{display:block;border-bottom:2px solid #ccc;padding:.4rem 0}' +
+  '@media (max-width:640px){.balance tr{display:flex;justify-content:space-between;gap:1rem}.balance th{text-align:left}' +
+  // Three columns (signed, revised) fit a phone: that table stays a table.
+  '.beside tr{display:table-row}.beside th,.beside td{display:table-cell;padding:4px;border-bottom:1px solid #ddd}' +
+  '.agreement thead{display:none}.agreement tr{display:block;border-bottom:2px solid #ccc;padding:.4rem 0}' +
   '.agreement td{display:flex;justify-content:space-between;gap:1rem;border:0;text-align:right}' +
   '.agreement td::before{content:attr(data-label);font-weight:600;text-align:left}}';
 

@@ -33,10 +33,11 @@ export type { ImageUrl };
 const ratingRow = (name: string, value: string) =>
   `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`;
 
+/** 'État : Bon état · Propreté : Propre', or '—' for an element left blank (as the PDF). */
 const rated = (rate: Parameters<typeof rateLines>[0], input: DocumentInput) =>
   rateLines(rate, input.locale)
     .map((x) => `${x.field} : ${x.value}`)
-    .join(' · ');
+    .join(' · ') || '—';
 
 /** A module's elements and sub-elements with their ratings ('Photos' holds only photos). */
 function elementRows(module: Module, input: DocumentInput): string {

@@ -46,7 +46,7 @@ export function htmlChanges({ input, imageUrl }: HtmlContext): string {
     );
     const sortant = photoCell(change.photos.sortant, input.id, `${place} · ${l.atExit}`, imageUrl);
     return entrant || sortant
-      ? `${line}<tr class="change-photos"><td></td><td>${entrant}</td><td>${sortant}</td></tr>`
+      ? `${line}<tr class="change-photos"><td></td><td data-label="${escapeHtml(l.atEntry)}">${entrant}</td><td data-label="${escapeHtml(l.atExit)}">${sortant}</td></tr>`
       : line;
   });
   return `<section class="changes">${title}<table><tr><th scope="col">${escapeHtml(l.element)}</th><th scope="col">${escapeHtml(l.atEntry)}</th><th scope="col">${escapeHtml(l.atExit)}</th></tr>${rows.join('')}</table></section>`;

@@ -40,9 +40,9 @@ const STYLE =
   '.signer{border:1px solid #ddd;border-radius:6px;padding:8px}.signer img{max-width:100%;max-height:110px;display:block}' +
   '@media (max-width:640px){body{padding:.6rem}th,td{display:block;width:auto;border:0;padding:2px 0}' +
   'tr{display:block;border-bottom:1px solid #ddd;padding:4px 0}.changes tr:first-child{display:none}' +
-  '.changes td[data-label]::before{content:attr(data-label) " : ";color:#555}.photos{grid-template-columns:repeat(2,1fr)}}' +
-  '@media print{body{max-width:none;padding:0;font-size:10pt}h2,h3{break-after:avoid}' +
-  'figure,.signers,tr{break-inside:avoid}.photos{grid-template-columns:repeat(4,1fr)}}';
+  '.changes td[data-label]::before{content:attr(data-label) " : ";color:#555}.change-photos td::before{display:block}.photos{grid-template-columns:repeat(2,1fr)}}' +
+  '@page{margin:14mm}@media print{body{max-width:none;padding:0;font-size:10pt}h2,h3{break-after:avoid}' +
+  'figure,.signing,tr{break-inside:avoid}.photos{grid-template-columns:repeat(4,1fr)}}';
 
 /** The whole page: `extraStyle` for what one view alone has (the agreement's table). */
 export function page(input: DocumentInput, title: string, body: string, extraStyle = ''): string {

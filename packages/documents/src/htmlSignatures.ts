@@ -38,7 +38,7 @@ function signerCards(ctx: HtmlContext, signers: readonly Signer[]): string {
 function reportSignatures(ctx: HtmlContext): string {
   const { report, locale } = ctx.input;
   const signers = reportSigners(report).map(({ key }) => ({ key, sha256: report.signatures?.[key]?.sha256 }));
-  return `${h2(LABELS[locale].signatures)}<p>${escapeHtml(doneAtText(report, locale))}</p>${signerCards(ctx, signers)}`;
+  return `<div class="signing">${h2(LABELS[locale].signatures)}<p>${escapeHtml(doneAtText(report, locale))}</p>${signerCards(ctx, signers)}</div>`;
 }
 
 function reportFingerprint(ctx: HtmlContext): string {
@@ -89,7 +89,7 @@ export function signaturesHtml(ctx: HtmlContext): string {
   const { date, own, cover } = sealCover(input, signing);
   const seal = own
     ? reportSignatures(ctx) + fingerprint(l.fingerprint, signing.fingerprint, l.fingerprintNote)
-    : `${h2(l.signatures)}${signerCards(ctx, signing.signers)}` +
+    : `<div class="signing">${h2(l.signatures)}${signerCards(ctx, signing.signers)}</div>` +
       fingerprint(a.revisionFingerprint, signing.fingerprint, a.revisionFingerprintNote);
   const intro =
     state.kind === 'signed'
