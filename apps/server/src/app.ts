@@ -37,6 +37,7 @@ import { meRoutes } from './modules/accounts/meRoutes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { ImageLinks } from './modules/documents/imageLinks.ts';
 import { signedImageRoutes } from './modules/documents/signedImageRoutes.ts';
+import { downloadRoutes } from './modules/documents/downloadRoutes.ts';
 import { calibrationRoutes } from './modules/calibration/routes.ts';
 import { costingRoutes } from './modules/costing/routes.ts';
 import { conventionSigningRoutes } from './modules/costing/signingRoutes.ts';
@@ -152,7 +153,15 @@ export async function buildApp({
   const queue = documentJobs
     ? new DocumentQueue(database.pool, store, renderer, events, app.log, config.publicUrl)
     : null;
-  const outbox = new MailOutbox(database.pool, store, renderer, mail, app.log, config.publicUrl);
+  const outbox = new MailOutbox(
+    database.pool,
+    store,
+    renderer,
+    mail,
+    app.log,
+    config.publicUrl,
+    config.mailAttachmentsMaxBytes,
+  );
   app.addHook('onClose', async () => {
     await Promise.all([queue?.close(), outbox.close()]);
     events.close();
@@ -198,6 +207,11 @@ export async function buildApp({
       await api.register(platformRoutes, { db, platform });
       await api.register(autoEdlRoutes, { db, pool: database.pool, outbox });
       await api.register(verificationRoutes, { db, perIpPerMinute: limits.perIpPerMinute });
+      await api.register(downloadRoutes, {
+        pool: database.pool,
+        blobs: store,
+        perIpPerMinute: limits.perIpPerMinute,
+      });
     },
     { prefix: '/api' },
   );

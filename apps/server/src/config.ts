@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RENDER_LIMITS, defaultRenderWorkers, type RenderLimits } from './jobs/renderPool.ts';
+import { DEFAULT_ATTACHMENTS_MAX_BYTES } from './modules/documents/downloadLinks.ts';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,6 +16,11 @@ const EnvSchema = z.object({
   LIST_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  MAIL_ATTACH_MAX_MB: z.coerce
+    .number()
+    .min(0)
+    .max(1000)
+    .default(DEFAULT_ATTACHMENTS_MAX_BYTES / 1e6),
   ADMIN_LOGIN: z.string().min(1).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,6 +54,11 @@ export interface Config {
   listCacheMb: number;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /**
+   * A report's PDFs larger than this in all (bytes) are e-mailed as a download link instead of
+   * attached (modules/documents/downloadLinks.ts says why 8 MB).
+   */
+  mailAttachmentsMaxBytes: number;
   adminLogin: string;
   adminPassword: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -99,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheMb: e.LIST_CACHE_MB,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
+    mailAttachmentsMaxBytes: Math.round(e.MAIL_ATTACH_MAX_MB * 1e6),
     adminLogin: e.ADMIN_LOGIN,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -66,6 +66,51 @@ export async function sendingProcess(
   return { app, close: async () => (await app.close(), await database.close()) };
 }
 
+/** Quoted-printable bytes (=XX) as text; `underscores`: a header's encoded word (_ is a space). */
+function decodeQuoted(text: string, underscores = false): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(underscores && text[i] === '_' ? ' ' : (text[i] ?? ''), 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The decoded Subject header of a raw message. */
+export function mailSubject(raw: string): string {
+  const folded = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return folded
+    .replace(/\?=\r\n[ \t]+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) => decodeQuoted(word, true));
+}
+
+/**
+ * The text/plain part of a raw message as a reader sees it: quoted-printable (soft line breaks
+ * and =XX bytes) or Base64 decoded.
+ */
+export function mailText(raw: string): string {
+  const type = raw.search(/^Content-Type: text\/plain/m);
+  if (type < 0) throw new Error('no text/plain part');
+  // The part's headers: the block around its Content-Type, up to the blank line.
+  const start = Math.max(0, raw.lastIndexOf('\r\n\r\n', type));
+  const end = raw.indexOf('\r\n\r\n', type);
+  const headers = raw.slice(start, end);
+  const rest = raw.slice(end + 4);
+  const boundary = rest.search(/\r\n--\S+/);
+  const body = boundary >= 0 ? rest.slice(0, boundary) : rest;
+  const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(headers)?.[1]?.toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuoted(body.replace(/=\r\n/g, ''))
+        : body;
+  return text.replace(/\r\n/g, '\n');
+}
+
 /** Waits until `check` holds, polling every 50 ms, for at most `ms`. */
 export async function until(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;

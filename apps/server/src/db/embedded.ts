@@ -93,6 +93,18 @@ export async function startEmbeddedPostgres(
   }
 }
 
+/**
+ * The address of the embedded PostgreSQL a running server started (its port is line 4 of
+ * postmaster.pid), for a tool that works beside the server (npm run backup); null when none runs.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
+  const pid = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => null);
+  const port = Number(pid?.split('\n')[3]);
+  const password = await fs.readFile(path.join(dataDir, 'postgres.password'), 'utf8').catch(() => null);
+  if (!Number.isInteger(port) || port <= 0 || password === null) return null;
+  return `postgres://${USER}:${encodeURIComponent(password.trim())}@127.0.0.1:${port}/${DATABASE}`;
+}
+
 type Options = ConstructorParameters<typeof EmbeddedPostgres>[0];
 
 /**

@@ -365,6 +365,35 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * A download link e-mailed instead of a PDF too large to attach (issue 26, finding 7): one per
+ * message and document, opened without login (GET /api/telechargement/{token}). Only the token's
+ * hash is kept, as for refresh tokens: the table read alone opens nothing. The link serves the very
+ * blob it was made for, whatever is generated afterwards; it dies with its report.
+ */
+export const documentLinks = pgTable(
+  'document_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The recipient's language: the page of an expired link is written in it. */
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('document_links_token_unique').on(t.tokenHash),
+    index('document_links_expiry_idx').on(t.expiresAt),
+    check('document_links_kind', sql`${t.kind} in ('edl', 'convention')`),
+    check('document_links_locale', sql`${t.locale} in ('fr', 'en', 'es')`),
+  ],
+);
+
 // --- costing ---
 
 /**

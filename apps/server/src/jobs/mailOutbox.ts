@@ -5,8 +5,9 @@
  * 'sending' in its own committed step, sends, then marks it 'sent'. A restart resumes the pending
  * rows and never sends a 'sent' one again. A row left 'sending' by a crash mid-send is not retried
  * (it may have gone out): it is reported failed rather than risk a second copy.
- * The PDF is the report's generated one, rendered first when there is none. An invitation's
- * credentials are read from it when sending (they are not copied into the outbox).
+ * The PDF is the report's generated one, rendered first when there is none; too large, it goes as a
+ * download link (modules/documents/reportMail.ts). An invitation's credentials are read from it when
+ * sending (they are not copied into the outbox).
  */
 import { RENTER_KEYS, type LocalReport } from '@constat/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,21 +17,11 @@ import { badRequest, conflict } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationMail } from '../modules/autoEdl/invitationMail.ts';
 import { loadDocumentInput } from '../modules/documents/input.ts';
+import { reportMessage, type OutgoingPdf, type ReportMailContext } from '../modules/documents/reportMail.ts';
 import type { RenderPool } from './renderPool.ts';
 
 /** One address, no line breaks (header injection) nor spaces. */
 const EMAIL = /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+\.[^\s@<>(),;:"\\]+$/;
-
-const SUBJECTS = {
-  fr: 'Votre état des lieux',
-  en: 'Your inventory of fixtures',
-  es: 'Su acta de estado del inmueble',
-};
-const BODIES = {
-  fr: 'Bonjour,\n\nVous trouverez ci-joint votre état des lieux au format PDF.\n\nCordialement',
-  en: 'Hello,\n\nPlease find attached your inventory of fixtures as a PDF.\n\nKind regards',
-  es: 'Hola,\n\nAdjuntamos su acta de estado del inmueble en PDF.\n\nAtentamente',
-};
 
 /** The tenants' and extra addresses of a report, each once; an invalid one is refused. */
 export function recipientsOf(report: LocalReport): string[] {
@@ -70,6 +61,8 @@ export class MailOutbox {
   private readonly log: FastifyBaseLogger;
   /** The app's address (PUBLIC_URL): an invitation's link. */
   private readonly publicUrl: string;
+  /** Attachments above this total (bytes) go as download links. */
+  private readonly attachmentsMaxBytes: number;
 
   constructor(
     pool: pg.Pool,
@@ -78,6 +71,7 @@ export class MailOutbox {
     mailer: Mailer,
     log: FastifyBaseLogger,
     publicUrl: string,
+    attachmentsMaxBytes: number,
   ) {
     this.pool = pool;
     this.blobs = blobs;
@@ -85,6 +79,7 @@ export class MailOutbox {
     this.mailer = mailer;
     this.log = log;
     this.publicUrl = publicUrl;
+    this.attachmentsMaxBytes = attachmentsMaxBytes;
     void this.pool
       .query(
         `update mail_outbox set status = 'failed', error = 'interrompu pendant l''envoi' where status = 'sending'`,
@@ -164,7 +159,7 @@ export class MailOutbox {
   }
 
   private async drain(): Promise<void> {
-    const pdfs = new Map<number, Buffer>();
+    const pdfs = new Map<number, OutgoingPdf>();
     for (let row = await this.claim(); row && !this.closed; row = await this.claim()) {
       try {
         if (row.auto_edl_id !== null) await this.sendInvitation(row.auto_edl_id, row.recipient);
@@ -182,17 +177,21 @@ export class MailOutbox {
     }
   }
 
-  private async sendReport(reportId: number, row: Row, pdfs: Map<number, Buffer>): Promise<void> {
+  private async sendReport(reportId: number, row: Row, pdfs: Map<number, OutgoingPdf>): Promise<void> {
     let pdf = pdfs.get(reportId);
     if (!pdf) {
       pdf = await this.pdfOf(reportId, row.locale);
       pdfs.set(reportId, pdf);
     }
+    const context: ReportMailContext = {
+      pool: this.pool,
+      blobs: this.blobs,
+      publicUrl: this.publicUrl,
+      attachmentsMaxBytes: this.attachmentsMaxBytes,
+    };
     await this.mailer.send({
       to: row.recipient,
-      subject: `${SUBJECTS[row.locale]} (n° ${reportId})`,
-      text: BODIES[row.locale],
-      attachments: [{ filename: `EDL-${reportId}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      ...(await reportMessage(context, reportId, row.locale, [pdf])),
     });
   }
 
@@ -207,18 +206,18 @@ export class MailOutbox {
     await this.mailer.send({ to, ...invitationMail(this.publicUrl, invitation.login, invitation.password) });
   }
 
-  /** The generated PDF of the report, or one rendered now in its locale. */
-  private async pdfOf(reportId: number, locale: Row['locale']): Promise<Buffer> {
+  /** The generated PDF of the report, or one rendered now in its locale (not stored). */
+  private async pdfOf(reportId: number, locale: Row['locale']): Promise<OutgoingPdf> {
     const { rows } = await this.pool.query<{ sha256: string | null }>(
       `select sha256 from report_documents where report_id = $1 and kind = 'edl'`,
       [reportId],
     );
-    const sha = rows[0]?.sha256;
-    const blob = sha ? await this.blobs.open(sha) : null;
-    if (blob) {
+    const sha256 = rows[0]?.sha256;
+    const blob = sha256 ? await this.blobs.open(sha256) : null;
+    if (sha256 && blob) {
       const chunks: Buffer[] = [];
       for await (const chunk of blob.stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      return { kind: 'edl', bytes: Buffer.concat(chunks), sha256 };
     }
     const input = await loadDocumentInput(
       this.pool,
@@ -230,7 +229,7 @@ export class MailOutbox {
       this.publicUrl,
     );
     if (!input) throw new Error('report deleted');
-    return Buffer.from(await this.renderer.render(input));
+    return { kind: 'edl', bytes: Buffer.from(await this.renderer.render(input)), sha256: null };
   }
 
   async close(): Promise<void> {

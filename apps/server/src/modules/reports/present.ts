@@ -39,9 +39,8 @@ export function presentSummary(row: SummaryRow): RemoteReportSummary {
     locale: asLocale(row.locale),
     pdfsGenerating: row.pdfsGenerating.filter(isPdfKind),
     pdfsGenerated: row.pdfsGenerated.filter(isPdfKind),
-    // Costing comes with its own feature.
-    duplicateFromEdlID: row.duplicateFromEdlId,
-    hasDefinedCosting: false,
+    duplicateFromEdlID: row.duplicateFromEdlID,
+    hasDefinedCosting: row.hasDefinedCosting,
     isPlatformConnected: row.isPlatformConnected,
     fromAutoEdl: row.fromAutoEdl,
     hasConvention: row.hasConvention,

@@ -12,6 +12,7 @@ import {
   normalizeSearchText,
   type ChainLink,
   type LocalReport,
+  type RemoteReportSummary,
 } from '@constat/domain';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
@@ -21,7 +22,6 @@ import {
   photoBlobs,
   profiles,
   EVERY_GROUP,
-  reportDocuments,
   reportListVersions,
   reportMonthlyCounts,
   reportPhotos,
@@ -29,56 +29,28 @@ import {
 } from '../../db/schema.ts';
 import { isKept, pageKey, type ListPageCache, type ListedPage, type PageRequest } from './listCache.ts';
 import { reportNotFound, scopeCtes, within, type ReportScope, type ScopeKind } from './scope.ts';
+import { summarySelectList } from './summaryMembers.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 
-/** What the saved list shows of a report, with its profile's name; dates in ms. */
+/**
+ * What the saved list shows of a report (summaryMembers.ts, read here rather than from the stored
+ * summary so that a report's own route answers the truth even if that were stale), with its
+ * profile's name and its owner; dates in ms. Kinds and locale as stored: present.ts narrows them.
+ */
 // A type alias (not an interface) so that it fits drizzle's row constraint.
-export type SummaryRow = {
-  id: number;
+export type SummaryRow = Omit<RemoteReportSummary, 'edlIO' | 'locale' | 'pdfsGenerating' | 'pdfsGenerated'> & {
   userId: number;
-  renter: string | null;
   edlIO: string;
-  date: number;
-  housingSize: string | null;
-  housingRef: string | null;
-  agent: string | null;
-  owner: string | null;
-  address: string | null;
-  profileId: number | null;
-  name: string | null;
-  comment: string | null;
-  showCosts: boolean;
   locale: string;
-  duplicateFromEdlId: number | null;
-  isPlatformConnected: boolean;
-  hasConvention: boolean;
-  fromAutoEdl: boolean;
-  syncDate: number;
-  lastUpdatedDate: number | null;
   /** Kinds of PDF ('edl', 'convention') being rendered, and those ready (modules/documents). */
   pdfsGenerating: string[];
   pdfsGenerated: string[];
 };
 
-/** A timestamp as whole ms (float8 reads as a JS number; int8 would read as a string). */
-const ms = (column: SQL | typeof reports.date) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
-
 /** The columns of SummaryRow, named as its fields. */
-const SUMMARY = sql`
-  ${reports.id} as "id", ${reports.userId} as "userId", ${reports.renter} as "renter",
-  ${reports.edlIO} as "edlIO", ${ms(reports.date)} as "date", ${reports.housingSize} as "housingSize",
-  ${reports.housingRef} as "housingRef", ${reports.agent} as "agent", ${reports.owner} as "owner",
-  ${reports.address} as "address", ${reports.profileId} as "profileId", ${profiles.name} as "name",
-  ${reports.comment} as "comment", ${reports.showCosts} as "showCosts", ${reports.locale} as "locale",
-  ${reports.duplicateFromEdlId} as "duplicateFromEdlId",
-  ${reports.isPlatformConnected} as "isPlatformConnected", ${reports.hasConvention} as "hasConvention",
-  ${reports.fromAutoEdl} as "fromAutoEdl",
-  ${ms(sql`${reports.syncDate}`)} as "syncDate", ${ms(sql`${reports.lastUpdatedDate}`)} as "lastUpdatedDate",
-  array(select d.kind from ${reportDocuments} d where d.report_id = ${reports.id}
-        and d.status in ('pending', 'running') order by d.kind) as "pdfsGenerating",
-  array(select d.kind from ${reportDocuments} d where d.report_id = ${reports.id}
-        and d.status = 'done' order by d.kind) as "pdfsGenerated"`;
+const SUMMARY = sql`${reports.userId} as "userId", ${profiles.name} as "name",
+    ${sql.raw(summarySelectList())}`;
 
 const FROM = sql`${reports} left join ${profiles} on ${profiles.id} = ${reports.profileId}`;
 
