@@ -38,6 +38,8 @@ import { selfServiceGate } from './modules/autoEdl/gate.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { meRoutes } from './modules/accounts/meRoutes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { ImageLinks } from './modules/documents/imageLinks.ts';
+import { signedImageRoutes } from './modules/documents/signedImageRoutes.ts';
 import { downloadRoutes } from './modules/documents/downloadRoutes.ts';
 import { calibrationRoutes } from './modules/calibration/routes.ts';
 import { costingRoutes } from './modules/costing/routes.ts';
@@ -138,6 +140,7 @@ export async function buildApp({
 
   const platform = { url: config.platformUrl, timeoutMs: config.platformTimeoutMs };
   const tokens = await TokenService.create(database.db);
+  const imageLinks = await ImageLinks.create(database.db);
   registerAuthentication(app, tokens);
   const db = database.db;
   const limits = loginLimits ?? { perIpPerMinute: config.loginLimitPerIp, ...DEFAULT_LOGIN_LIMITS };
@@ -199,7 +202,16 @@ export async function buildApp({
         blobs: store,
         listCache: new ListPageCache(config.listCacheMb * 1024 * 1024),
       });
-      await api.register(documentRoutes, { db, pool: database.pool, blobs: store, events, outbox, drain });
+      await api.register(documentRoutes, {
+        db,
+        pool: database.pool,
+        blobs: store,
+        events,
+        outbox,
+        drain,
+        imageLinks,
+      });
+      await api.register(signedImageRoutes, { pool: database.pool, blobs: store, links: imageLinks });
       await api.register(calibrationRoutes, { db });
       await api.register(costingRoutes, { db, pool: database.pool });
       await api.register(conventionSigningRoutes, { db, pool: database.pool });

@@ -6,6 +6,7 @@
  *   signé' under its title, puts the signed totals beside the revised ones, and prints the last
  *   signing's signatures and fingerprint under the signed totals only, saying what they signed.
  * - A signed revision: its own signatures, date and fingerprint close the agreement.
+ * The HTML view follows the same rules (htmlSignatures.ts).
  */
 import { costingTotals, type ConventionSigning } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
@@ -105,6 +106,21 @@ function totalsBeside(ctx: Context, signing: ConventionSigning): Content {
 }
 
 /**
+ * What a signing's signatures cover, said above them: its date, and whether it is the report's own
+ * signing (revision 0) or a signed revision of the costing.
+ */
+export function sealCover(input: DocumentInput, signing: ConventionSigning) {
+  const a = AGREEMENT_LABELS[input.locale];
+  const date = formatDate(signing.signedAt, input.locale);
+  const total = euros(costingTotals(signing.lines).ttc, input.locale);
+  const own = signing.revision === 0;
+  const cover = own
+    ? a.signaturesCoverSigned(date, total)
+    : a.signaturesCoverRevision(signing.revision, date, total);
+  return { date, own, cover };
+}
+
+/**
  * The agreement's signatures and fingerprint, under what they signed. Null when the renderer is
  * not told where the agreement stands, or it is the report's own signing that the costing keeps:
  * the report's signatures and fingerprint close it as they always did.
@@ -117,12 +133,7 @@ export function agreementSeal(ctx: Context): Content[] | null {
   const a = AGREEMENT_LABELS[input.locale];
   const l = LABELS[input.locale];
   const { signing } = state;
-  const date = formatDate(signing.signedAt, input.locale);
-  const total = euros(costingTotals(signing.lines).ttc, input.locale);
-  const own = signing.revision === 0;
-  const cover = own
-    ? a.signaturesCoverSigned(date, total)
-    : a.signaturesCoverRevision(signing.revision, date, total);
+  const { date, own, cover } = sealCover(input, signing);
   const seal: Content[] = [
     ...(own ? signatures(ctx) : signingSignatures(ctx, signing)),
     ...(own
@@ -141,24 +152,4 @@ export function agreementSeal(ctx: Context): Content[] | null {
     { text: cover, italics: true, margin: [0, 4, 0, 0] },
     ...seal,
   ];
-}
-
-/**
- * The HTML view's words for the same rules: the revised draft's notice, or the signed revision's
- * heading and fingerprint; null when the report's signing stands.
- */
-export function agreementSealText(
-  input: DocumentInput,
-): { notice: string } | { heading: string; label: string; fingerprint: string } | null {
-  const state = input.kind === 'convention' ? (input.agreement?.state ?? null) : null;
-  if (!state || state.kind === 'unsigned') return null;
-  const a = AGREEMENT_LABELS[input.locale];
-  if (state.kind === 'revised')
-    return { notice: a.revisedDraft(formatDate(input.agreement?.changedAt ?? Date.now(), input.locale)) };
-  if (state.signing.revision === 0) return null;
-  return {
-    heading: a.revisionSignedOn(state.signing.revision, formatDate(state.signing.signedAt, input.locale)),
-    label: a.revisionFingerprint,
-    fingerprint: state.signing.fingerprint,
-  };
 }

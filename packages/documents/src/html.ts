@@ -1,120 +1,115 @@
 /**
- * The HTML view of a report or exit agreement (GET /api/edl/{id}.html): the same items as the PDF,
- * photos and signatures linked by their saved-report URLs. Every value is escaped.
+ * The HTML views (GET /api/edl/{id}.html and /convention.html): the report's, with the same items
+ * as its PDF (changes since entry for a move-out, dwelling, parties, meters, keys, rooms, every
+ * photo with its caption, remarks, legal texts, signatures, fingerprint), and the exit agreement's
+ * (conventionHtml.ts). Images are linked by the addresses `imageUrl` gives. Every value is escaped.
  */
-import { legalNotice, RENTER_KEYS, translateCatalogue } from '@constat/domain';
+import { legalNotice, translateCatalogue, type Module } from '@constat/domain';
 import type { DocumentInput } from './input.ts';
-import { agreementSealText } from './agreementSeal.ts';
 import { LABELS } from './labels.ts';
-import { SIGNATURE_LABELS } from './signatureLabels.ts';
-import { AGREEMENT_CSS, agreementHtml } from './conventionHtml.ts';
-import {
-  ENERGY_MODULE,
-  KEYS_MODULE,
-  formatDate,
-  isBlank,
-  joinNonBlank,
-  keyCountText,
-  photoTakenText,
-  rateLines,
-  roomModules,
-} from './format.ts';
+import { ENERGY_MODULE, KEYS_MODULE, formatDate, keyCountText, rateLines, roomModules } from './format.ts';
 import { remarkPlace } from './remarks.ts';
 import { escapeHtml } from './htmlEscape.ts';
 import { htmlChanges } from './htmlChanges.ts';
+import { conventionView } from './conventionHtml.ts';
+import {
+  BEARER_IMAGE_URL,
+  comment,
+  dwelling,
+  h2,
+  heading,
+  legal,
+  page,
+  parties,
+  photoFigures,
+  type HtmlContext,
+  type ImageUrl,
+} from './htmlParts.ts';
+import { signaturesHtml } from './htmlSignatures.ts';
 
 export { escapeHtml };
+export type { ImageUrl };
 
-const row = (label: string, value: string | null | undefined) =>
-  isBlank(value)
-    ? ''
-    : `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value ?? '')}</td></tr>`;
+const ratingRow = (name: string, value: string) =>
+  `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`;
 
-export function renderHtml(input: DocumentInput): string {
+/** 'État : Bon état · Propreté : Propre', or '—' for an element left blank (as the PDF). */
+const rated = (rate: Parameters<typeof rateLines>[0], input: DocumentInput) =>
+  rateLines(rate, input.locale)
+    .map((x) => `${x.field} : ${x.value}`)
+    .join(' · ') || '—';
+
+/** A module's elements and sub-elements with their ratings ('Photos' holds only photos). */
+function elementRows(module: Module, input: DocumentInput): string {
+  const t = (name: string) => translateCatalogue(name, input.locale);
+  return module.entry
+    .filter((e) => e.name !== 'Photos')
+    .flatMap((e) => [
+      ratingRow(
+        t(e.name),
+        module.name === KEYS_MODULE ? keyCountText(module, e, input.locale) : rated(e.rate, input),
+      ),
+      ...(e.content ?? []).map((s) => ratingRow(`${t(e.name)} › ${t(s.name)}`, rated(s.rate, input))),
+    ])
+    .join('');
+}
+
+/** Meters or keys: their table, then their photos (a meter's reading is photographed). */
+function moduleSection(ctx: HtmlContext, name: string, title: string): string {
+  const module = ctx.input.report.edl.find((m) => m.name === name);
+  if (!module) return h2(title);
+  return `${h2(title)}<table>${elementRows(module, ctx.input)}</table>${photoFigures(ctx, module)}`;
+}
+
+function rooms(ctx: HtmlContext): string {
+  const { input } = ctx;
+  const sections = roomModules(input.report.edl).map(
+    (module) =>
+      `<section><h3>${escapeHtml(translateCatalogue(module.name, input.locale))}</h3><table>${elementRows(module, input)}</table>${photoFigures(ctx, module)}</section>`,
+  );
+  return `${h2(LABELS[input.locale].rooms)}${sections.join('')}`;
+}
+
+function tenantRemarks(input: DocumentInput): string {
+  const remarks = input.tenantRemarks ?? [];
+  if (remarks.length === 0) return '';
+  const l = LABELS[input.locale];
+  const lines = remarks
+    .map(
+      (remark) =>
+        `<tr><td>${escapeHtml(formatDate(remark.receivedAt, input.locale))}</td><td>${escapeHtml(remarkPlace(remark.place, input.locale))}</td><td>${escapeHtml(remark.text)}</td></tr>`,
+    )
+    .join('');
+  return `${h2(l.tenantRemarks)}<p>${escapeHtml(l.tenantRemarksNote)}</p><table><tr><th scope="col">${escapeHtml(l.receivedOn)}</th><th scope="col">${escapeHtml(l.remarkPlace)}</th><th scope="col">${escapeHtml(l.remark)}</th></tr>${lines}</table>`;
+}
+
+function reportView(ctx: HtmlContext): string {
+  const { input } = ctx;
   const { report, locale } = input;
   const l = LABELS[locale];
-  const t = (name: string) => escapeHtml(translateCatalogue(name, locale));
-  const color = /^#[0-9a-f]{6}$/i.test(input.branding?.mainColor ?? '')
-    ? (input.branding?.mainColor ?? '#1f4e79')
-    : '#1f4e79';
-  const title =
-    input.kind === 'convention'
-      ? l.conventionTitle
-      : `${l.reportTitle} ${report.edlIO === 'Entrant' ? l.entry : l.exit}`;
-  const bien = report.bien;
-  // An agreement revised after signing, or a signed revision (issue 23, finding 3).
-  const seal = agreementSealText(input);
-  const renters = RENTER_KEYS.slice(0, report.nbRenters).map((key) => report[key]);
-  const elements = (name: string) => {
-    const module = report.edl.find((m) => m.name === name);
-    return (module?.entry ?? [])
-      .map(
-        (e) =>
-          `<tr><th scope="row">${t(e.name)}</th><td>${escapeHtml(
-            module && name === KEYS_MODULE
-              ? keyCountText(module, e, locale)
-              : rateLines(e.rate, locale)
-                  .map((x) => `${x.field} : ${x.value}`)
-                  .join(' · '),
-          )}</td></tr>`,
-      )
-      .join('');
-  };
-  const rooms = roomModules(report.edl)
-    .map((module) => {
-      const lines = module.entry
-        .filter((e) => e.name !== 'Photos')
-        .flatMap((e) => [
-          { name: e.name, rate: e.rate },
-          ...(e.content ?? []).map((s) => ({ name: `${e.name} › ${s.name}`, rate: s.rate })),
-        ])
-        .map(
-          (e) =>
-            `<tr><th scope="row">${t(e.name)}</th><td>${escapeHtml(
-              rateLines(e.rate, locale)
-                .map((x) => `${x.field} : ${x.value}`)
-                .join(' · '),
-            )}</td></tr>`,
-        )
-        .join('');
-      const photos = module.entry
-        .flatMap((e) => [e.rate, ...(e.content ?? []).map((s) => s.rate)])
-        .flatMap((rate) => rate?.photo ?? [])
-        .filter((p) => p.sha256)
-        .map((p) => {
-          const taken = photoTakenText(p, locale);
-          const img = `<img src="${escapeHtml(input.id ? `/api/edl/${input.id}/photos/${p.sha256 ?? ''}` : '')}" alt="${escapeHtml(module.name)}" width="200">`;
-          return taken ? `<figure>${img}<figcaption>${escapeHtml(taken)}</figcaption></figure>` : img;
-        })
-        .join('');
-      return `<section><h3>${t(module.name)}</h3><table>${lines}</table>${photos ? `<div class="photos">${photos}</div>` : ''}</section>`;
-    })
-    .join('');
-  const remarks = input.tenantRemarks ?? [];
-  const remarksSection =
-    remarks.length === 0
-      ? ''
-      : `<h2>${escapeHtml(l.tenantRemarks)}</h2><p>${escapeHtml(l.tenantRemarksNote)}</p><table><tr><th scope="col">${escapeHtml(l.receivedOn)}</th><th scope="col">${escapeHtml(l.remarkPlace)}</th><th scope="col">${escapeHtml(l.remark)}</th></tr>${remarks
-          .map(
-            (remark) =>
-              `<tr><td>${escapeHtml(formatDate(remark.receivedAt, locale))}</td><td>${escapeHtml(remarkPlace(remark.place, locale))}</td><td>${escapeHtml(remark.text)}</td></tr>`,
-          )
-          .join('')}</table>`;
-  return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:900px;margin:auto;padding:1rem;color:#222}h1,h2,h3{color:${color}}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;text-align:left;padding:4px;vertical-align:top}th{width:35%}.photos img{margin:4px}.changes td.change-to{color:#b71c1c}.change-photos img{margin:2px}.photos figure{display:inline-block;margin:4px}.photos figcaption{font-size:.8em;color:#555}${input.kind === 'convention' ? AGREEMENT_CSS : ''}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${seal && 'notice' in seal ? `<p><strong>${escapeHtml(seal.notice)}</strong></p>` : ''}<p>${escapeHtml(l.decree)}</p>
-${htmlChanges(input)}
-<h2>${escapeHtml(l.dwelling)}</h2><table>${row(l.date, formatDate(report.date, locale))}${row(l.address, joinNonBlank([bien.addr, bien.codePostal, bien.ville], ' '))}${row(l.location, joinNonBlank([bien.etage && `${l.floor} ${bien.etage}`, bien.numAppart && `${l.apartment} ${bien.numAppart}`], ', '))}${report.edlIO === 'Sortant' ? row(l.entryReportDate, formatDate(report.entryDate, locale)) : ''}</table>
-<h2>${escapeHtml(l.parties)}</h2><table>${row(l.landlord, report.owner.proprietaireNom)}${row(l.landlordAddress, report.owner.proprietaireAdresse)}${row(l.agent, bien.mandataire)}${row(SIGNATURE_LABELS[input.locale].agentAddress, input.branding?.agentAddress)}${renters.map((r, i) => row(`${l.tenant} ${i + 1}`, r?.name) + (report.edlIO === 'Sortant' ? row(l.newAddress, joinNonBlank([r?.sortantAddr, r?.sortantCodePostal, r?.sortantVille], ' ')) : '')).join('')}</table>
-<h2>${escapeHtml(l.meters)}</h2><table>${elements(ENERGY_MODULE)}</table>
-<h2>${escapeHtml(l.keys)}</h2><table>${elements(KEYS_MODULE)}</table>
-<h2>${escapeHtml(l.rooms)}</h2>${rooms}
-${remarksSection}
-${input.kind === 'convention' && input.showCosts ? agreementHtml(input) : ''}
-${isBlank(report.comment) ? '' : `<h2>${escapeHtml(l.comment)}</h2><p>${escapeHtml(report.comment ?? '')}</p>`}
-<h2>${escapeHtml(l.legal)}</h2><p>${escapeHtml(legalNotice(report.edlIO, input.locale))}</p>${isBlank(input.legalText) ? '' : `<p>${escapeHtml(input.legalText ?? '')}</p>`}
-${isBlank(report.fingerprint) || (seal && 'heading' in seal) ? '' : `<p><strong>${escapeHtml(l.fingerprint)}</strong> ${escapeHtml(report.fingerprint ?? '')}</p>`}
-${seal && 'heading' in seal ? `<h2>${escapeHtml(seal.heading)}</h2><p><strong>${escapeHtml(seal.label)}</strong> ${escapeHtml(seal.fingerprint)}</p>` : ''}
-</main></body></html>`;
+  const title = `${l.reportTitle} ${report.edlIO === 'Entrant' ? l.entry : l.exit}`;
+  const body = [
+    heading(input, title),
+    // The décret asks the exit report to show the changes since entry: they open it, as in the PDF.
+    htmlChanges(ctx),
+    dwelling(input),
+    parties(input),
+    moduleSection(ctx, ENERGY_MODULE, l.meters),
+    moduleSection(ctx, KEYS_MODULE, l.keys),
+    rooms(ctx),
+    tenantRemarks(input),
+    comment(input),
+    legal(input, legalNotice(report.edlIO, locale)),
+    signaturesHtml(ctx),
+  ];
+  return page(input, title, body.join('\n'));
+}
+
+/**
+ * The HTML view of a report or of its exit agreement. `imageUrl`: where the page's images are read
+ * (the server signs them so that a browser needs no token); by default the signed-in photo route.
+ */
+export function renderHtml(input: DocumentInput, imageUrl: ImageUrl = BEARER_IMAGE_URL): string {
+  const ctx: HtmlContext = { input, imageUrl };
+  return input.kind === 'convention' ? conventionView(ctx) : reportView(ctx);
 }

@@ -6,22 +6,24 @@
 import type { PhotoRef } from '@constat/domain';
 import { changePlace, exitChanges, lastOfElement, PHOTOS_PER_SIDE, values } from './changes.ts';
 import { escapeHtml } from './htmlEscape.ts';
-import type { DocumentInput } from './input.ts';
+import type { HtmlContext, ImageUrl } from './htmlParts.ts';
 import { LABELS } from './labels.ts';
 
-/** A saved report's photo address; the entry's photos are read through the entry report. */
-const photoUrl = (reportId: number | null | undefined, photo: PhotoRef) =>
-  reportId && photo.sha256 ? `/api/edl/${reportId}/photos/${photo.sha256}` : null;
-
-function photoCell(photos: readonly PhotoRef[], reportId: number | null | undefined, alt: string): string {
+function photoCell(
+  photos: readonly PhotoRef[],
+  reportId: number | null | undefined,
+  alt: string,
+  imageUrl: ImageUrl,
+): string {
   return photos
-    .flatMap((photo) => photoUrl(reportId, photo) ?? [])
+    .flatMap((photo) => (reportId && photo.sha256 ? imageUrl(reportId, photo.sha256) : []))
     .slice(0, PHOTOS_PER_SIDE)
-    .map((url) => `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="120">`)
+    .map((url) => `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="120" loading="lazy">`)
     .join('');
 }
 
-export function htmlChanges(input: DocumentInput): string {
+/** The entry's photos are read through the entry report (its id), the exit's through this one. */
+export function htmlChanges({ input, imageUrl }: HtmlContext): string {
   const { report, entryReport, locale } = input;
   const found = exitChanges(report, entryReport, locale);
   if (!found) return '';
@@ -34,16 +36,17 @@ export function htmlChanges(input: DocumentInput): string {
     const [before, after] = values(change, locale);
     const { place, field } = changePlace(change, locale);
     const what = field ? ` · ${escapeHtml(field)}` : '';
-    const line = `<tr><th scope="row"><strong>${escapeHtml(place)}</strong>${what}</th><td>${escapeHtml(before)}</td><td class="change-to">${escapeHtml(after)}</td></tr>`;
+    const line = `<tr><th scope="row"><strong>${escapeHtml(place)}</strong>${what}</th><td data-label="${escapeHtml(l.atEntry)}">${escapeHtml(before)}</td><td class="change-to" data-label="${escapeHtml(l.atExit)}">${escapeHtml(after)}</td></tr>`;
     if (!lastOfElement(found.changes, index)) return line;
     const entrant = photoCell(
       change.photos.entrant,
       typeof entryId === 'number' ? entryId : null,
       `${place} · ${l.atEntry}`,
+      imageUrl,
     );
-    const sortant = photoCell(change.photos.sortant, input.id, `${place} · ${l.atExit}`);
+    const sortant = photoCell(change.photos.sortant, input.id, `${place} · ${l.atExit}`, imageUrl);
     return entrant || sortant
-      ? `${line}<tr class="change-photos"><td></td><td>${entrant}</td><td>${sortant}</td></tr>`
+      ? `${line}<tr class="change-photos"><td></td><td data-label="${escapeHtml(l.atEntry)}">${entrant}</td><td data-label="${escapeHtml(l.atExit)}">${sortant}</td></tr>`
       : line;
   });
   return `<section class="changes">${title}<table><tr><th scope="col">${escapeHtml(l.element)}</th><th scope="col">${escapeHtml(l.atEntry)}</th><th scope="col">${escapeHtml(l.atExit)}</th></tr>${rows.join('')}</table></section>`;

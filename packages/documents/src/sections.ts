@@ -3,7 +3,7 @@
  * with photos (the signature block is signatures.ts). Photos are passed to pdfmake
  * as JPEG data URLs, which pdfkit embeds with DCTDecode as they are (no re-encoding).
  */
-import type { Entry, Module, PhotoRef, Rate } from '@constat/domain';
+import type { Entry, Locale, Module, PhotoRef, Rate } from '@constat/domain';
 import { RENTER_KEYS, translateCatalogue } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
@@ -164,7 +164,12 @@ function elementTable(entries: readonly Entry[], ctx: Context): Content {
 export function meters(ctx: Context): Content[] {
   const module = ctx.input.report.edl.find((m) => m.name === ENERGY_MODULE);
   const l = LABELS[ctx.input.locale];
-  return [heading(l.meters, ctx), module ? elementTable(module.entry, ctx) : { text: '—' }];
+  // Meter readings are photographed as often as rooms (issue 26, finding 4): their photos follow.
+  return [
+    heading(l.meters, ctx),
+    module ? elementTable(module.entry, ctx) : { text: '—' },
+    ...(module ? photoGrid(module, ctx) : []),
+  ];
 }
 
 export function keys(ctx: Context): Content[] {
@@ -196,12 +201,12 @@ export function keys(ctx: Context): Content[] {
       },
       layout: 'lightHorizontalLines',
     },
+    ...(module ? photoGrid(module, ctx) : []),
   ];
 }
 
 /** 'Salon › Murs' for a photo context moduleId.entryId[.subEntryId]. */
-function contextCaption(module: Module, context: string | undefined, ctx: Context): string {
-  const { locale } = ctx.input;
+export function contextCaption(module: Module, context: string | undefined, locale: Locale): string {
   const [, entryId, subId] = (context ?? '').split('.').map(Number);
   const entry = module.entry.find((e) => e.id === entryId);
   const sub = entry?.content?.find((s) => s.id === subId);
@@ -211,7 +216,7 @@ function contextCaption(module: Module, context: string | undefined, ctx: Contex
   );
 }
 
-function modulePhotos(module: Module): PhotoRef[] {
+export function modulePhotos(module: Module): PhotoRef[] {
   const photos: PhotoRef[] = [];
   const add = (rate: Rate | null) => photos.push(...(rate?.photo ?? []));
   for (const entry of module.entry) {
@@ -231,7 +236,10 @@ export function photoGrid(module: Module, ctx: Context): Content[] {
     cells.push({
       stack: [
         { image: key, fit: [PHOTO_SIZE, PHOTO_SIZE], alignment: 'center' },
-        { text: `${contextCaption(module, photo._context, ctx)} (${cells.length + 1})`, style: 'caption' },
+        {
+          text: `${contextCaption(module, photo._context, ctx.input.locale)} (${cells.length + 1})`,
+          style: 'caption',
+        },
         { text: photoTakenText(photo, ctx.input.locale) ?? '', style: 'caption', margin: [0, 0, 0, 0] },
       ],
       unbreakable: true,

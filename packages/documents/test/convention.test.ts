@@ -10,27 +10,11 @@ import { buildDocument } from '../src/document.ts';
 import { renderHtml } from '../src/html.ts';
 import type { AgreementLine, DocumentInput } from '../src/input.ts';
 import { renderPdf } from '../src/node.ts';
-import { sampleReport } from './fixture.ts';
+import { sampleReport, WORKTOP } from './fixture.ts';
 import { pdfText } from './pdfText.ts';
 
 /** pdftotext -layout spreads columns apart: compare on single spaces (a no-break space is a space). */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-
-const WORKTOP: AgreementLine = {
-  // A kitchen worktop replaced for a lump sum of 1 430,00 €, 40 % worn: 858,00 € charged.
-  name: 'Cuisine > Plan de travail',
-  module: 'Cuisine',
-  enabled: true,
-  action: 'replace',
-  measure: 100,
-  nature: null,
-  wear: 40,
-  cost: 143000,
-  taxRate: 2000,
-  unitCost: null,
-  beforeDescription: 'Bon état',
-  afterDescription: 'Hors service',
-};
 
 const LINES: AgreementLine[] = [
   WORKTOP,

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { createReport, type EdlIO, type LocalReport, type Module, type ReportInfo } from '@constat/domain';
 import { makeJpeg, makePng } from '../../../apps/server/test/images.ts';
-import type { DocumentInput } from '@constat/documents';
+import type { AgreementLine, DocumentInput } from '@constat/documents';
 
 export const INFO: ReportInfo = {
   bien: {
@@ -153,3 +153,20 @@ export function sampleReport(
     photoCount,
   };
 }
+
+/** A costing line of an exit agreement: a kitchen worktop replaced for a lump sum. */
+export const WORKTOP: AgreementLine = {
+  // A kitchen worktop replaced for a lump sum of 1 430,00 €, 40 % worn: 858,00 € charged.
+  name: 'Cuisine > Plan de travail',
+  module: 'Cuisine',
+  enabled: true,
+  action: 'replace',
+  measure: 100,
+  nature: null,
+  wear: 40,
+  cost: 143000,
+  taxRate: 2000,
+  unitCost: null,
+  beforeDescription: 'Bon état',
+  afterDescription: 'Hors service',
+};

@@ -70,7 +70,7 @@ describe('the HTML view of an exit report', () => {
       entryReport: hobPhoto(entry, a),
     });
     const photos = /<tr class="change-photos">(.*?)<\/tr>/.exec(html)?.[1] ?? '';
-    const cells = [...photos.matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1] ?? '');
+    const cells = [...photos.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1] ?? '');
     expect(cells[1]).toContain(`/api/edl/41/photos/${a}`);
     expect(cells[2]).toContain(`/api/edl/42/photos/${b}`);
   });

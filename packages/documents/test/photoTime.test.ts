@@ -27,9 +27,11 @@ describe("a photo's capture time in the documents", () => {
     expect(en).toContain('Taken on 12/03/2024, 14:05');
   });
 
-  it('the HTML view captions the photo with it', () => {
+  it('the HTML view captions the photo with it, under its place', () => {
     const sample = sampleReport('Entrant', { perRoom: 1 }).input;
     const report = mapPhotoRefs(sample.report, (photo) => ({ ...photo, takenAt: SHOT }));
-    expect(renderHtml({ ...sample, report })).toContain('<figcaption>Prise le 12/03/2024 14:05</figcaption>');
+    expect(renderHtml({ ...sample, report })).toContain(
+      '<figcaption>Salon › Photos<br>Prise le 12/03/2024 14:05</figcaption>',
+    );
   });
 });

@@ -7,7 +7,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/connection.ts';
-import { refreshTokens, serverSettings } from '../../db/schema.ts';
+import { refreshTokens } from '../../db/schema.ts';
+import { serverSecret } from '../../db/serverSecrets.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -30,13 +31,7 @@ export class TokenService {
   }
 
   static async create(db: Database): Promise<TokenService> {
-    await db
-      .insert(serverSettings)
-      .values({ key: SIGNING_KEY_SETTING, value: randomBytes(48).toString('base64url') })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, SIGNING_KEY_SETTING));
-    if (!row) throw new Error('JWT signing key missing');
-    return new TokenService(db, Buffer.from(row.value, 'base64url'));
+    return new TokenService(db, await serverSecret(db, SIGNING_KEY_SETTING));
   }
 
   signAccessToken(userId: number): Promise<string> {

@@ -22,6 +22,7 @@ import { findSummary } from '../reports/reads.ts';
 import { loadReportScope, reportNotFound } from '../reports/scope.ts';
 import { loadDocumentInput } from './input.ts';
 import { sendingState } from './sending.ts';
+import type { ImageLinks } from './imageLinks.ts';
 import { documentState, requestDocument, type PdfKind } from './service.ts';
 
 export interface DocumentRoutesOptions {
@@ -32,6 +33,8 @@ export interface DocumentRoutesOptions {
   outbox: MailOutbox;
   /** Ends the event streams when the process drains. */
   drain: Drain;
+  /** The signed addresses the HTML views link their images by (a browser tab sends no token). */
+  imageLinks: ImageLinks;
 }
 
 const GenerateResult = z.object({
@@ -55,7 +58,7 @@ const KINDS = [
 
 export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (
   app,
-  { db, pool, blobs, events, outbox, drain },
+  { db, pool, blobs, events, outbox, drain, imageLinks },
 ) => {
   /** The report in scope, and a 409 for a convention the report does not have. */
   async function reportFor(request: Parameters<typeof loadReportScope>[1], id: number, kind: PdfKind) {
@@ -219,7 +222,12 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
           false,
         );
         if (!input) throw conflict('EDL supprimé entre-temps');
-        return reply.type('text/html; charset=utf-8').send(renderHtml({ ...input, images: () => undefined }));
+        const now = Date.now();
+        const html = renderHtml({ ...input, images: () => undefined }, (reportId, sha256) =>
+          imageLinks.url(reportId, sha256, now),
+        );
+        // Its image addresses expire: the page is asked again rather than kept.
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(html);
       },
     );
   }
