@@ -19,10 +19,11 @@ const READINGS = ['kwPeak', 'kwOffPeak', 'm3', 'serialNumber'] as const;
 function figure(value: string, label: string, ctx: Context): TableCell {
   return {
     fillColor: '#f2f2f2',
-    margin: [4, 4, 4, 4],
-    stack: [
+    margin: [4, 2, 4, 2],
+    // One line, so that a reader of the text gets '25 pièces décrites'.
+    text: [
       { text: value, fontSize: 18, bold: true, color: ctx.color },
-      { text: label, fontSize: 8, color: '#444444' },
+      { text: ` ${label}`, color: '#444444' },
     ],
   };
 }
