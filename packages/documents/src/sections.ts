@@ -4,13 +4,13 @@
  * header rows (tables.ts). Photos are passed to pdfmake as JPEG data URLs, which pdfkit embeds
  * with DCTDecode as they are (no re-encoding).
  */
-import { RENTER_KEYS } from '@constat/domain';
+import { RENTER_KEYS, type Entry } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { LABELS } from './labels.ts';
 import { SIGNATURE_LABELS } from './signatureLabels.ts';
 import { formatDate, isBlank, joinNonBlank, keyCountText, ENERGY_MODULE, KEYS_MODULE } from './format.ts';
-import type { NumberedPhoto } from './photos.ts';
+import { ratePhotos, type NumberedPhoto } from './photos.ts';
 import { moduleTable } from './rooms.ts';
 import { titledTable } from './tables.ts';
 import { printName } from './typography.ts';
@@ -131,18 +131,31 @@ export function meters(ctx: Context): Content[] {
   ];
 }
 
+/** The keys' observation column: the page's 515 pt less the others and the paddings. */
+const KEY_NOTE_WIDTH = 515 - 150 - 50 - 4 * 6;
+
 export function keys(ctx: Context): Content[] {
   const module = ctx.input.report.edl.find((m) => m.name === KEYS_MODULE);
   const { locale } = ctx.input;
   const l = LABELS[locale];
-  const body: TableCell[][] = (module?.entry ?? [])
-    .filter((entry) => entry.name !== 'Photos')
-    .map((entry) => [
-      { text: printName(entry.name, locale) },
-      // Found in module?.entry, so the module is there.
-      { text: module ? keyCountText(module, entry, locale) : '', alignment: 'right' },
-      { text: isBlank(entry.rate?.other) ? '' : String(entry.rate?.other) },
-    ]);
+  // The keys' photos are numbered with the others, in the row of what they show.
+  const photos = (entry: Entry) => (module ? ratePhotos(entry.rate, module, KEY_NOTE_WIDTH, ctx) : []);
+  const body: TableCell[][] = (module?.entry ?? []).flatMap((entry): TableCell[][] => {
+    if (entry.name === 'Photos') {
+      const shown = photos(entry);
+      return shown.length > 0 ? [[{ text: l.photos }, { text: '' }, { stack: shown }]] : [];
+    }
+    const note: Content[] = isBlank(entry.rate?.other) ? [] : [{ text: String(entry.rate?.other) }];
+    const said = [...note, ...photos(entry)];
+    return [
+      [
+        { text: printName(entry.name, locale) },
+        // Found in module?.entry, so the module is there.
+        { text: module ? keyCountText(module, entry, locale) : '', alignment: 'right' },
+        said.length > 0 ? { stack: said } : { text: '' },
+      ],
+    ];
+  });
   return [
     titledTable({
       title: sectionTitle(l.keys, ctx),

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { mapPhotoRefs, type LocalReport } from '@constat/domain';
+import { mapPhotoRefs, updateRate, type LocalReport } from '@constat/domain';
 import { LAYOUT_LABELS } from '../src/layoutLabels.ts';
 import { renderPdf } from '../src/node.ts';
 import { sampleReport } from './fixture.ts';
@@ -85,6 +85,34 @@ describe('numbered photos and their annex', () => {
     expect(drawnInAnnex).toHaveLength(count);
     const bodyObjects = new Set(drawnInBody.map(([, id]) => id));
     for (const [, id] of drawnInAnnex) expect(bodyObjects.has(id)).toBe(true);
+  });
+
+  it('numbers a meter’s and a key’s photos too, in the order printed', async () => {
+    const sample = sampleReport('Entrant', { perRoom: 1 });
+    const [photo] = sample.input.report.edl.find((m) => m.name === 'Entrée')?.entry[0]?.rate?.photo ?? [];
+    if (!photo) throw new Error('no photo');
+    const withPhoto = (report: LocalReport, room: string, element: string): LocalReport => {
+      const module = report.edl.find((m) => m.name === room);
+      const entry = module?.entry.find((e) => e.name === element);
+      if (!module || !entry) throw new Error(`no ${room} › ${element}`);
+      const at = { ...photo, _context: `${module.id}.${entry.id}` };
+      return updateRate(report, { moduleId: module.id, entryId: entry.id }, (rate) => ({
+        ...rate,
+        photo: [at],
+      }));
+    };
+    const report = withPhoto(
+      withPhoto(sample.input.report, 'Energie', 'Compteur électrique'),
+      'Clés',
+      'Vigik',
+    );
+    const pages = pdfPageLines(await renderPdf({ ...sample.input, report }));
+    const annexStart = pages.findIndex((lines) => lines[0] === LAYOUT_LABELS.fr.annex);
+    const annex = pages.slice(annexStart).flat();
+    expect(annex).toContain('Photo 1 · Énergie › Compteur électrique');
+    expect(annex).toContain('Photo 2 · Clés › Vigik');
+    expect(annex).toContain('Photo 3 · Entrée › Photos');
+    expect(annex.filter((line) => /^Photo \d+ · /.test(line))).toHaveLength(sample.photoCount + 2);
   });
 
   it('a report without photos has no annex', async () => {
