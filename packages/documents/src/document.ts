@@ -14,7 +14,7 @@ import type { Context, ImageSource } from './sections.ts';
 import { tenantRemarks } from './remarks.ts';
 import { verification } from './verification.ts';
 import { changesSinceEntry } from './changes.ts';
-import { agreementSeal, revisionNotice } from './agreementSeal.ts';
+import { agreementSeal, fingerprintBlock, revisionNotice } from './agreementSeal.ts';
 import { dataUrl, heading, identification, keys, meters, parties } from './sections.ts';
 import { initialsFooter, signatures } from './signatures.ts';
 import { rooms } from './rooms.ts';
@@ -138,13 +138,8 @@ function closing(ctx: Context): Content[] {
   const seal = agreementSeal(ctx);
   if (seal) return [...out, ...seal, ...verification(ctx)];
   out.push(...signatures(ctx));
-  if (!isBlank(input.report.fingerprint)) {
-    out.push(
-      { text: l.fingerprint, style: 'label', margin: [0, 12, 0, 2] },
-      { text: input.report.fingerprint ?? '', font: 'Roboto', fontSize: 8 },
-      { text: l.fingerprintNote, fontSize: 7, color: '#555555' },
-    );
-  }
+  if (!isBlank(input.report.fingerprint))
+    out.push(...fingerprintBlock(ctx, l.fingerprint, input.report.fingerprint ?? '', l.fingerprintNote));
   out.push(...verification(ctx));
   return out;
 }
