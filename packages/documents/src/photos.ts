@@ -7,7 +7,6 @@
 import type { Module, PhotoRef, Rate } from '@constat/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { joinNonBlank, photoTakenText } from './format.ts';
-import { LABELS } from './labels.ts';
 import { LAYOUT_LABELS } from './layoutLabels.ts';
 import type { Context } from './sections.ts';
 import { printName } from './typography.ts';
@@ -28,14 +27,24 @@ const ANNEX_WIDTH = 515;
 /** Two photos and their captions to an A4 page. */
 const ANNEX_HEIGHT = 318;
 
-/** 'Salon › Murs' for a photo context moduleId.entryId[.subEntryId], in the document's language. */
-export function contextCaption(module: Module, context: string | undefined, ctx: Context): string {
+/**
+ * 'Salon › Murs' for a photo context moduleId.entryId[.subEntryId], in the document's language; a
+ * photo whose context names no element (one copied from an older report) is captioned with the
+ * element that holds it, `holder`.
+ */
+export function contextCaption(
+  module: Module,
+  context: string | undefined,
+  ctx: Context,
+  holder: readonly string[] = [],
+): string {
   const { locale } = ctx.input;
   const [, entryId, subId] = (context ?? '').split('.').map(Number);
   const entry = module.entry.find((e) => e.id === entryId);
   const sub = entry?.content?.find((s) => s.id === subId);
+  const names = entry ? [entry.name, sub?.name] : holder;
   return joinNonBlank(
-    [module.name, entry?.name, sub?.name].map((n) => (n ? printName(n, locale) : n)),
+    [module.name, ...names].map((n) => (n ? printName(n, locale) : n)),
     ' › ',
   );
 }
@@ -64,7 +73,7 @@ export function numberPhotos(
   return numbered;
 }
 
-/** The thumbnails of numbered photos, `perLine` to a line; null when there are none. */
+/** The thumbnails of numbered photos, `perLine` to a line; [] when there are none. */
 export function thumbnails(photos: readonly NumberedPhoto[], perLine: number, ctx: Context): Content[] {
   const l = LAYOUT_LABELS[ctx.input.locale];
   const lines: Content[] = [];
@@ -88,31 +97,20 @@ export function thumbnails(photos: readonly NumberedPhoto[], perLine: number, ct
 export const thumbsPerLine = (width: number) =>
   Math.max(1, Math.floor((width + THUMB_GAP) / (THUMB_SIZE + THUMB_GAP)));
 
-/** The photos of a rate, numbered, as thumbnails; [] when it has none. */
-export function ratePhotos(rate: Rate | null, module: Module, width: number, ctx: Context): Content[] {
+/** The photos of a rate (of `holder`'s element), numbered, as thumbnails; [] when it has none. */
+export function ratePhotos(
+  rate: Rate | null,
+  module: Module,
+  holder: readonly string[],
+  width: number,
+  ctx: Context,
+): Content[] {
   const numbered = numberPhotos(
     rate?.photo ?? [],
-    (photo) => contextCaption(module, photo._context, ctx),
+    (photo) => contextCaption(module, photo._context, ctx, holder),
     ctx,
   );
   return thumbnails(numbered, thumbsPerLine(width), ctx);
-}
-
-/**
- * A module's photos (every element's) as numbered thumbnails under a 'Photos' label, the label kept
- * with the first line; [] when it has none.
- */
-export function photoGrid(module: Module, ctx: Context): Content[] {
-  const all: PhotoRef[] = [];
-  for (const entry of module.entry) {
-    all.push(...(entry.rate?.photo ?? []));
-    for (const sub of entry.content ?? []) all.push(...(sub.rate?.photo ?? []));
-  }
-  const numbered = numberPhotos(all, (photo) => contextCaption(module, photo._context, ctx), ctx);
-  const [first, ...rest] = thumbnails(numbered, thumbsPerLine(ANNEX_WIDTH), ctx);
-  if (!first) return [];
-  const label: Content = { text: LABELS[ctx.input.locale].photos, style: 'h3', margin: [0, 6, 0, 0] };
-  return [{ stack: [label, first], unbreakable: true }, ...rest];
 }
 
 /** The annex: every numbered photo at full width, its number, caption and capture time. */

@@ -32,7 +32,8 @@ export function countsZero(sub: SubEntry): boolean {
 
 interface RowOf {
   module: Module;
-  name: string;
+  /** The element's name, and its parent's before it for a sub-element. */
+  place: readonly string[];
   rate: Rate | null;
   indent: number;
   dot: Content | null;
@@ -40,14 +41,14 @@ interface RowOf {
   extra?: Content[];
 }
 
-function row({ module, name, rate, indent, dot, extra = [] }: RowOf, ctx: Context): TableCell[] {
+function row({ module, place, rate, indent, dot, extra = [] }: RowOf, ctx: Context): TableCell[] {
   const { locale } = ctx.input;
   const lines = rateLines(rate, locale).map((line) => `${line.field} : ${line.value}`);
-  const photos = ratePhotos(rate, module, RATE_WIDTH, ctx);
+  const photos = ratePhotos(rate, module, place, RATE_WIDTH, ctx);
   const said: Content[] = lines.length > 0 ? [{ text: lines.join('\n') }] : [];
   const cell = [...said, ...extra, ...photos];
   return [
-    { text: printName(name, locale), margin: [indent, 0, 0, 0], bold: indent === 0 },
+    { text: printName(place.at(-1) ?? '', locale), margin: [indent, 0, 0, 0], bold: indent === 0 },
     dot ?? { text: '' },
     cell.length > 0 ? { stack: cell } : { text: '—' },
   ];
@@ -57,7 +58,7 @@ function entryRows(module: Module, entry: Entry, ctx: Context): TableCell[][] {
   const { locale } = ctx.input;
   const layout = LAYOUT_LABELS[locale];
   if (entry.name === 'Photos') {
-    const photos = ratePhotos(entry.rate, module, RATE_WIDTH, ctx);
+    const photos = ratePhotos(entry.rate, module, [entry.name], RATE_WIDTH, ctx);
     return photos.length === 0
       ? []
       : [[{ text: LABELS[locale].photos, bold: true }, { text: '' }, { stack: photos }]];
@@ -71,10 +72,10 @@ function entryRows(module: Module, entry: Entry, ctx: Context): TableCell[][] {
       : [];
   // A container entry shows no circle (§4).
   const dot = indicatorDot(conditionColour(entry.rate?.condition, subs.length > 0));
-  const rows = [row({ module, name: entry.name, rate: entry.rate, indent: 0, dot, extra: note }, ctx)];
+  const rows = [row({ module, place: [entry.name], rate: entry.rate, indent: 0, dot, extra: note }, ctx)];
   for (const sub of shown) {
     const subDot = indicatorDot(conditionColour(sub.rate?.condition));
-    rows.push(row({ module, name: sub.name, rate: sub.rate, indent: 10, dot: subDot }, ctx));
+    rows.push(row({ module, place: [entry.name, sub.name], rate: sub.rate, indent: 10, dot: subDot }, ctx));
   }
   if (absent.length > 0 && shown.length > 0)
     rows.push([

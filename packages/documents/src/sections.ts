@@ -15,9 +15,6 @@ import { moduleTable } from './rooms.ts';
 import { titledTable } from './tables.ts';
 import { printName } from './typography.ts';
 
-// A module's photos as numbered thumbnails, for a section that prints them apart from its rows.
-export { photoGrid } from './photos.ts';
-
 export interface Context {
   input: DocumentInput;
   color: string;
@@ -139,7 +136,8 @@ export function keys(ctx: Context): Content[] {
   const { locale } = ctx.input;
   const l = LABELS[locale];
   // The keys' photos are numbered with the others, in the row of what they show.
-  const photos = (entry: Entry) => (module ? ratePhotos(entry.rate, module, KEY_NOTE_WIDTH, ctx) : []);
+  const photos = (entry: Entry) =>
+    module ? ratePhotos(entry.rate, module, [entry.name], KEY_NOTE_WIDTH, ctx) : [];
   const body: TableCell[][] = (module?.entry ?? []).flatMap((entry): TableCell[][] => {
     if (entry.name === 'Photos') {
       const shown = photos(entry);

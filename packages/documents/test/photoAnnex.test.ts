@@ -91,21 +91,20 @@ describe('numbered photos and their annex', () => {
     const sample = sampleReport('Entrant', { perRoom: 1 });
     const [photo] = sample.input.report.edl.find((m) => m.name === 'Entrée')?.entry[0]?.rate?.photo ?? [];
     if (!photo) throw new Error('no photo');
-    const withPhoto = (report: LocalReport, room: string, element: string): LocalReport => {
+    // With its context, or without (a photo copied from an older report): captioned by its element.
+    const withPhoto = (report: LocalReport, room: string, element: string, context: boolean): LocalReport => {
       const module = report.edl.find((m) => m.name === room);
       const entry = module?.entry.find((e) => e.name === element);
       if (!module || !entry) throw new Error(`no ${room} › ${element}`);
-      const at = { ...photo, _context: `${module.id}.${entry.id}` };
+      const { _context, ...bare } = photo;
+      const at = context ? { ...bare, _context: `${module.id}.${entry.id}` } : bare;
       return updateRate(report, { moduleId: module.id, entryId: entry.id }, (rate) => ({
         ...rate,
         photo: [at],
       }));
     };
-    const report = withPhoto(
-      withPhoto(sample.input.report, 'Energie', 'Compteur électrique'),
-      'Clés',
-      'Vigik',
-    );
+    const meter = withPhoto(sample.input.report, 'Energie', 'Compteur électrique', true);
+    const report = withPhoto(meter, 'Clés', 'Vigik', false);
     const pages = pdfPageLines(await renderPdf({ ...sample.input, report }));
     const annexStart = pages.findIndex((lines) => lines[0] === LAYOUT_LABELS.fr.annex);
     const annex = pages.slice(annexStart).flat();
