@@ -13,7 +13,7 @@ import { LABELS } from './labels.ts';
 import type { Context } from './sections.ts';
 import { heading, sectionTitle } from './sections.ts';
 import { titledTable } from './tables.ts';
-import { printName } from './typography.ts';
+import { labelled, printName } from './typography.ts';
 
 interface ChangeLabels {
   added: string;
@@ -84,7 +84,10 @@ export function values(change: ReportChange, locale: Locale): [string, string] {
     change.consumption,
   );
   const unit = change.field ? (UNITS[change.field] ?? '') : '';
-  return [value(change, change.entrant, locale), `${after}\n${c.consumption} : ${amount} ${unit}`.trimEnd()];
+  return [
+    value(change, change.entrant, locale),
+    `${after}\n${labelled(c.consumption, `${amount} ${unit}`, locale)}`.trimEnd(),
+  ];
 }
 
 export const PHOTOS_PER_SIDE = 2;

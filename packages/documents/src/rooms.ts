@@ -16,7 +16,7 @@ import { ratePhotos } from './photos.ts';
 import type { Context } from './sections.ts';
 import { heading } from './sections.ts';
 import { titledTable } from './tables.ts';
-import { printName } from './typography.ts';
+import { labelled, printName } from './typography.ts';
 
 const NAME_WIDTH = 150;
 const DOT_WIDTH = 9;
@@ -43,7 +43,7 @@ interface RowOf {
 
 function row({ module, place, rate, indent, dot, extra = [] }: RowOf, ctx: Context): TableCell[] {
   const { locale } = ctx.input;
-  const lines = rateLines(rate, locale).map((line) => `${line.field} : ${line.value}`);
+  const lines = rateLines(rate, locale).map((line) => labelled(line.field, line.value, locale));
   const photos = ratePhotos(rate, module, place, RATE_WIDTH, ctx);
   const said: Content[] = lines.length > 0 ? [{ text: lines.join('\n') }] : [];
   const cell = [...said, ...extra, ...photos];

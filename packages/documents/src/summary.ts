@@ -12,7 +12,7 @@ import { LABELS } from './labels.ts';
 import { LAYOUT_LABELS } from './layoutLabels.ts';
 import type { Context } from './sections.ts';
 import { TITLED_LAYOUT } from './tables.ts';
-import { printName } from './typography.ts';
+import { labelled, printName } from './typography.ts';
 
 const READINGS = ['kwPeak', 'kwOffPeak', 'm3', 'serialNumber'] as const;
 
@@ -57,7 +57,9 @@ function block(title: string, rows: readonly [string, string | null | undefined]
       { text: title, style: 'h3', color: ctx.color, margin: [0, 0, 0, 3] },
       ...rows
         .filter(([, value]) => !isBlank(value))
-        .map(([label, value]) => ({ text: [{ text: `${label} : `, style: 'label' }, value ?? ''] })),
+        .map(([label, value]) => ({
+          text: [{ text: labelled(label, '', ctx.input.locale), style: 'label' }, value ?? ''],
+        })),
     ],
   };
 }
@@ -148,7 +150,7 @@ function keysHanded(keysModule: Module | undefined, ctx: Context): Content {
     .filter((entry) => entry.name !== 'Photos' && !isReadOnlyElement(entry))
     .map((entry) => [printName(entry.name, locale), recordedKeyCount(entry)] as const)
     .filter(([, count]) => count !== null && count > 0)
-    .map(([name, count]) => `${name} : ${String(count)}`);
+    .map(([name, count]) => labelled(name, String(count), locale));
   return {
     stack: [
       { text: LAYOUT_LABELS[locale].keysHanded, style: 'h3', color: ctx.color, margin: [0, 0, 0, 3] },
@@ -156,7 +158,7 @@ function keysHanded(keysModule: Module | undefined, ctx: Context): Content {
         ? { text: l.notFilled, italics: true }
         : {
             text: [
-              { text: `${l.total} : ${String(total)}`, bold: true },
+              { text: labelled(l.total, String(total), locale), bold: true },
               kinds.length ? ` (${kinds.join(' · ')})` : '',
             ],
           },

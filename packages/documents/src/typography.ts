@@ -30,3 +30,8 @@ export function printName(frName: string, locale: Locale): string {
 export function printText(text: string): string {
   return text.replace(/'/g, '’');
 }
+
+/** 'Nombre : 2' in French, 'Count: 2' in English and Spanish. */
+export function labelled(label: string, value: string, locale: Locale): string {
+  return `${label}${locale === 'fr' ? ' : ' : ': '}${value}`;
+}

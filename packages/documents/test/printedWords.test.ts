@@ -45,6 +45,16 @@ describe('printed words', () => {
     }
   });
 
+  it('a colon is spaced the French way in French only', async () => {
+    const { input } = sampleReport('Entrant');
+    const fr = flat(pdfText(await renderPdf(input)));
+    const en = flat(pdfText(await renderPdf({ ...input, locale: 'en' })));
+    expect(fr).toContain('État : Bon état');
+    expect(en).toContain('Condition: Good condition');
+    expect(en).toContain('Landlord: Jérôme Durand');
+    expect(en).not.toContain('Condition : ');
+  });
+
   it('rewrites the catalogue’s spelling only', () => {
     expect(frenchPrint('Etat usage')).toBe('État d’usage');
     expect(frenchPrint("Equipements de l'entrée")).toBe('Équipements de l’entrée');

@@ -9,6 +9,7 @@ import { roomModules } from '../src/format.ts';
 import { LABELS } from '../src/labels.ts';
 import { LAYOUT_LABELS } from '../src/layoutLabels.ts';
 import { renderPdf } from '../src/node.ts';
+import { labelled } from '../src/typography.ts';
 import { sampleReport } from './fixture.ts';
 import { pdfPageLines } from './pdfText.ts';
 
@@ -30,24 +31,24 @@ describe.each(['fr', 'en', 'es'] as Locale[])('the summary page in %s', (locale)
       const expected = [
         s.summary,
         `${l.reportTitle} ${edlIO === 'Entrant' ? l.entry : l.exit}`,
-        `${l.landlord} : Jérôme Durand`,
-        `${l.agent} : Agence Hélène Côté`,
-        `${l.tenant} : Zoé Lefèvre`,
-        `${l.address} : 12 rue des Lilas, 69003 Lyon`,
-        `${l.furnished} : ${l.no}`,
+        labelled(l.landlord, 'Jérôme Durand', locale),
+        labelled(l.agent, 'Agence Hélène Côté', locale),
+        labelled(l.tenant, 'Zoé Lefèvre', locale),
+        labelled(l.address, '12 rue des Lilas, 69003 Lyon', locale),
+        labelled(l.furnished, l.no, locale),
         // The readings, meter by meter.
         l.meters,
         `${l.fields.kwPeak} ${l.fields.kwOffPeak}`,
         '12345 6789 EDF-0042',
         s.keysHanded,
-        `${l.total} : 18`,
+        labelled(l.total, '18', locale),
         `${rooms} ${s.roomCount(rooms)}`,
         `${sample.photoCount} ${s.photoCount(sample.photoCount)}`,
       ];
       if (edlIO === 'Sortant') {
         const changes = reportChanges(entry, input.report).length;
         expect(changes).toBeGreaterThan(1);
-        expected.push(`${changes} ${s.changeCount(changes)}`, `${l.entryReportDate} : 1`);
+        expected.push(`${changes} ${s.changeCount(changes)}`, labelled(l.entryReportDate, '1', locale));
       }
       for (const item of expected) expect(first, item).toContain(flat(item));
       // The page holds the summary alone: the detailed sections follow from the next page.
