@@ -32,33 +32,33 @@ function title(input: DocumentInput): string {
 
 /**
  * The first page: the agency, the title, date and address; for a report its summary (the body is
- * built before, so that its photos are counted), then the legend of the conditions.
+ * built before, so that its photos are counted), for an agreement the legend of the conditions.
  */
 function cover(ctx: Context, summarised: Content[]): Content[] {
   const { input } = ctx;
   const l = LABELS[input.locale];
   const bien = input.report.bien;
   const logo = input.branding?.logo;
-  // A summary takes the room the cover's blank space had.
-  const room = summarised.length > 0 ? 0.35 : 1;
+  // A summary takes the room the cover's blank space had: the spaces shrink to a third.
+  const spacing = summarised.length > 0 ? 0.35 : 1;
   const out: Content[] = [];
   if (logo && logo.length > 0) {
     ctx.images.logo = ctx.imageSource('logo', logo);
     out.push({
       image: 'logo',
-      fit: [180, 90 * Math.max(room, 0.7)],
+      fit: [180, 90 * Math.max(spacing, 0.7)],
       alignment: 'center',
-      margin: [0, 40 * room, 0, 12],
+      margin: [0, 40 * spacing, 0, 12],
     });
   } else {
-    out.push({ text: '', margin: [0, 80 * room, 0, 0] });
+    out.push({ text: '', margin: [0, 80 * spacing, 0, 0] });
   }
   if (!isBlank(input.branding?.agencyName))
     out.push({
       text: input.branding?.agencyName ?? '',
       alignment: 'center',
       style: 'label',
-      margin: [0, 0, 0, 30 * room],
+      margin: [0, 0, 0, 30 * spacing],
     });
   out.push(
     { canvas: [{ type: 'rect', x: 0, y: 0, w: 515, h: 6, color: ctx.color }] },
@@ -67,7 +67,7 @@ function cover(ctx: Context, summarised: Content[]): Content[] {
       style: 'title',
       color: ctx.color,
       alignment: 'center',
-      margin: [0, 30 * room, 0, 10 * room],
+      margin: [0, 30 * spacing, 0, 10 * spacing],
     },
     { text: formatDate(input.report.date, input.locale), alignment: 'center', fontSize: 14 },
     ...revisionNotice(ctx, [0, 8, 0, 0]),
@@ -75,18 +75,18 @@ function cover(ctx: Context, summarised: Content[]): Content[] {
       text: joinNonBlank([bien.addr, joinNonBlank([bien.codePostal, bien.ville])], ', '),
       alignment: 'center',
       fontSize: 13,
-      margin: [0, 10 * room, 0, 0],
+      margin: [0, 10 * spacing, 0, 0],
     },
     input.id
       ? {
           text: `${l.reportNumber} ${input.id}`,
           alignment: 'center',
-          margin: [0, 6 * room, 0, 0],
+          margin: [0, 6 * spacing, 0, 0],
           color: '#555555',
         }
       : { text: '' },
-    { text: l.decree, alignment: 'center', italics: true, color: '#555555', margin: [0, 40 * room, 0, 0] },
-    { canvas: [{ type: 'rect', x: 0, y: 20 * room, w: 515, h: 6, color: ctx.color }] },
+    { text: l.decree, alignment: 'center', italics: true, color: '#555555', margin: [0, 40 * spacing, 0, 0] },
+    { canvas: [{ type: 'rect', x: 0, y: 20 * spacing, w: 515, h: 6, color: ctx.color }] },
     ...summarised,
   );
   // A report's legend comes before its rooms, whose circles it explains.

@@ -11,10 +11,12 @@ import { formatDate, isBlank, joinNonBlank, roomModules, ENERGY_MODULE, KEYS_MOD
 import { LABELS } from './labels.ts';
 import { LAYOUT_LABELS } from './layoutLabels.ts';
 import type { Context } from './sections.ts';
-import { TITLED_LAYOUT } from './tables.ts';
+import { titledTable } from './tables.ts';
 import { labelled, printName } from './typography.ts';
 
-const READINGS = ['kwPeak', 'kwOffPeak', 'm3', 'serialNumber'] as const;
+/** A meter is listed when it has a reading; its serial number is printed beside. */
+const READINGS = ['kwPeak', 'kwOffPeak', 'm3'] as const;
+const METER_COLUMNS = [...READINGS, 'serialNumber'] as const;
 
 function figure(value: string, label: string, ctx: Context): TableCell {
   return {
@@ -111,34 +113,28 @@ function meterReadings(energy: Module | undefined, ctx: Context): Content[] {
   const { locale } = ctx.input;
   const l = LABELS[locale];
   const read = (energy?.entry ?? []).filter(
-    (entry) => entry.name !== 'Photos' && READINGS.slice(0, 3).some((field) => !isBlank(entry.rate?.[field])),
+    (entry) => entry.name !== 'Photos' && READINGS.some((field) => !isBlank(entry.rate?.[field])),
   );
   const title: Content = { text: l.meters, style: 'h3', color: ctx.color, margin: [0, 0, 0, 3] };
   if (read.length === 0)
     return [{ stack: [title, { text: l.notFilled, italics: true }], margin: [0, 0, 0, 10] }];
-  const fields = READINGS.filter((field) => read.some((entry) => !isBlank(entry.rate?.[field])));
+  const fields = METER_COLUMNS.filter((field) => read.some((entry) => !isBlank(entry.rate?.[field])));
   const cell = (value: unknown): TableCell => ({ text: isBlank(value) ? '' : String(value) });
   return [
-    {
-      table: {
-        headerRows: 2,
-        keepWithHeaderRows: 1,
-        widths: [150, ...fields.map(() => '*')],
-        body: [
-          [{ stack: [title], colSpan: fields.length + 1 }, ...fields.map(() => ({ text: '' }))],
-          [
-            { text: LAYOUT_LABELS[locale].meter, style: 'th' },
-            ...fields.map((field): TableCell => ({ text: l.fields[field] ?? field, style: 'th' })),
-          ],
-          ...read.map((entry) => [
-            { text: printName(entry.name, locale) },
-            ...fields.map((field) => cell(entry.rate?.[field])),
-          ]),
-        ],
-      },
-      layout: TITLED_LAYOUT,
-      margin: [0, 0, 0, 10],
-    },
+    titledTable({
+      title,
+      widths: [150, ...fields.map(() => '*')],
+      columns: [
+        { text: LAYOUT_LABELS[locale].meter, style: 'th' },
+        ...fields.map((field): TableCell => ({ text: l.fields[field] ?? field, style: 'th' })),
+      ],
+      body: read.map((entry) => [
+        { text: printName(entry.name, locale) },
+        ...fields.map((field) => cell(entry.rate?.[field])),
+      ]),
+      marginTop: 0,
+      marginBottom: 10,
+    }),
   ];
 }
 

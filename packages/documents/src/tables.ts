@@ -7,7 +7,7 @@
 import type { Content, ContentTable, CustomTableLayout, TableCell } from 'pdfmake/interfaces';
 
 /** Light lines between rows, a darker one under the headings, none around the title. */
-export const TITLED_LAYOUT: CustomTableLayout = {
+const TITLED_LAYOUT: CustomTableLayout = {
   hLineWidth: (i, node) => {
     const headerRows = node.table.headerRows ?? 0;
     if (i < headerRows || i === node.table.body.length) return 0;
@@ -37,10 +37,18 @@ export interface TitledTable {
   body: TableCell[][];
   /** Space above the table (the title's own space when it starts a page again is none). */
   marginTop?: number;
+  marginBottom?: number;
 }
 
 /** A table whose title and headings repeat on each page it spans and stay with its first row. */
-export function titledTable({ title, widths, columns, body, marginTop = 12 }: TitledTable): Content {
+export function titledTable({
+  title,
+  widths,
+  columns,
+  body,
+  marginTop = 12,
+  marginBottom = 0,
+}: TitledTable): Content {
   const header = [titleRow(title, widths.length), ...(columns ? [columns] : [])];
   // An empty table says so: its title never stands alone.
   const rows = body.length > 0 ? body : [titleRow({ text: '—' }, widths.length)];
@@ -53,6 +61,6 @@ export function titledTable({ title, widths, columns, body, marginTop = 12 }: Ti
       body: [...header, ...rows],
     },
     layout: TITLED_LAYOUT,
-    margin: [0, marginTop, 0, 0],
+    margin: [0, marginTop, 0, marginBottom],
   };
 }
