@@ -180,7 +180,7 @@ test('offline, the copy of a move-out duplicated on the device from its entry pr
   expect(text).not.toContain('Aucune évolution constatée');
   // The changes open the document, before 'Logement': one row per changed field, entry -> exit.
   const changes = text.slice(text.indexOf('Évolutions depuis'), text.indexOf('\nLogement'));
-  expect(changes).toMatch(/Salon › Murs · État\s+Etat usage\s+Mauvais état/);
+  expect(changes).toMatch(/Salon › Murs · État\s+État d’usage\s+Mauvais état/);
   expect(changes.replace(/\s+/g, ' ')).toContain('Trou de cheville au-dessus');
   expect(changes.replace(/\s+/g, ' ')).toContain('Papier peint arraché sur un');
   // Elements left as at entry are not listed.

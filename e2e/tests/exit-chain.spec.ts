@@ -209,7 +209,7 @@ for (const device of [
     expect(convention).toContain('Salon › Murs · État Bon état Dégradé');
     expect(convention).toMatch(/Cuisine › Cuisine équipée › Plaques de cuisson · État Bon état Hors service/);
     expect(convention).toContain('Clés › Vigik · Nombre 2 1');
-    expect(convention).toMatch(/Energie › Compteur électrique · kWh heures pleines 12 000 12 345/);
+    expect(convention).toMatch(/Énergie › Compteur électrique · kWh heures pleines 12 000 12 345/);
     expect(convention).toContain('Consommation : 345 kWh');
     expect(convention).toContain('Cave — Pièce absente à la sortie');
     expect(convention).toContain('Chiffrage des travaux');

@@ -60,11 +60,17 @@ function signingSignatures(ctx: Context, signing: ConventionSigning): Content[] 
   return [heading(l.signatures, ctx), ...rows];
 }
 
-function fingerprintBlock(ctx: Context, label: string, fingerprint: string, note: string): Content[] {
+/** A fingerprint under its label and above its note, on one page. */
+export function fingerprintBlock(ctx: Context, label: string, fingerprint: string, note: string): Content[] {
   return [
-    { text: label, style: 'label', margin: [0, 12, 0, 2] },
-    { text: fingerprint, font: 'Roboto', fontSize: 8 },
-    { text: note, fontSize: 7, color: '#555555' },
+    {
+      unbreakable: true,
+      stack: [
+        { text: label, style: 'label', margin: [0, 12, 0, 2] },
+        { text: fingerprint, font: 'Roboto', fontSize: 8 },
+        { text: note, fontSize: 7, color: '#555555' },
+      ],
+    },
   ];
 }
 

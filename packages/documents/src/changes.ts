@@ -6,12 +6,14 @@
  * the room's photo grid below holds them all).
  */
 import type { Locale, PhotoRef, ReportChange } from '@constat/domain';
-import { reportChanges, translateCatalogue } from '@constat/domain';
+import { reportChanges } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { LABELS } from './labels.ts';
 import type { Context } from './sections.ts';
-import { heading } from './sections.ts';
+import { heading, sectionTitle } from './sections.ts';
+import { titledTable } from './tables.ts';
+import { labelled, printName } from './typography.ts';
 
 interface ChangeLabels {
   added: string;
@@ -68,7 +70,7 @@ function what(change: ReportChange, locale: Locale): string {
 function value(change: ReportChange, text: string | null, locale: Locale): string {
   if (text === null) return LABELS[locale].notFilled;
   if (change.kind === 'renamed' || (change.field !== null && FREE_TEXT.includes(change.field))) return text;
-  return translateCatalogue(text, locale);
+  return printName(text, locale);
 }
 
 /** The entry and exit cells of one change. */
@@ -82,7 +84,10 @@ export function values(change: ReportChange, locale: Locale): [string, string] {
     change.consumption,
   );
   const unit = change.field ? (UNITS[change.field] ?? '') : '';
-  return [value(change, change.entrant, locale), `${after}\n${c.consumption} : ${amount} ${unit}`.trimEnd()];
+  return [
+    value(change, change.entrant, locale),
+    `${after}\n${labelled(c.consumption, `${amount} ${unit}`, locale)}`.trimEnd(),
+  ];
 }
 
 export const PHOTOS_PER_SIDE = 2;
@@ -114,7 +119,7 @@ function photoRow(change: ReportChange, ctx: Context): TableCell[] | null {
 /** Where a change is ('Cuisine › Cuisine équipée › Plaques de cuisson') and which field ('État'). */
 export function changePlace(change: ReportChange, locale: Locale): { place: string; field: string } {
   return {
-    place: change.names.map((name) => translateCatalogue(name, locale)).join(' › '),
+    place: change.names.map((name) => printName(name, locale)).join(' › '),
     field: what(change, locale),
   };
 }
@@ -157,30 +162,27 @@ export function changesSinceEntry(ctx: Context): Content[] {
   const found = exitChanges(report, entryReport, locale);
   if (!found) return [];
   const l = LABELS[locale];
-  if (found.empty !== null) return [heading(l.changesSinceEntry, ctx), { text: found.empty, italics: true }];
+  if (found.empty !== null)
+    return [
+      { stack: [heading(l.changesSinceEntry, ctx), { text: found.empty, italics: true }], unbreakable: true },
+    ];
   const { changes } = found;
   return [
-    heading(l.changesSinceEntry, ctx),
-    {
-      table: {
-        headerRows: 1,
-        widths: [240, '*', '*'],
-        dontBreakRows: true,
-        body: [
-          [
-            { text: l.element, style: 'th' },
-            { text: l.atEntry, style: 'th' },
-            { text: l.atExit, style: 'th' },
-          ],
-          ...changes.flatMap((change, index) => {
-            const row = changeRow(change, locale);
-            if (!lastOfElement(changes, index)) return [row];
-            const photos = photoRow(change, ctx);
-            return photos ? [row, photos] : [row];
-          }),
-        ],
-      },
-      layout: 'lightHorizontalLines',
-    },
+    titledTable({
+      title: sectionTitle(l.changesSinceEntry, ctx),
+      widths: [240, '*', '*'],
+      columns: [
+        { text: l.element, style: 'th' },
+        { text: l.atEntry, style: 'th' },
+        { text: l.atExit, style: 'th' },
+      ],
+      body: changes.flatMap((change, index) => {
+        const row = changeRow(change, locale);
+        if (!lastOfElement(changes, index)) return [row];
+        const photos = photoRow(change, ctx);
+        return photos ? [row, photos] : [row];
+      }),
+      marginTop: 0,
+    }),
   ];
 }

@@ -12,7 +12,6 @@ import {
   costingTotals,
   depositCents,
   formatVatRate,
-  translateCatalogue,
   type ConventionBalance,
   type ConventionLineAmounts,
 } from '@constat/domain';
@@ -20,7 +19,9 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { AgreementLine, DocumentInput } from './input.ts';
 import { LABELS, type DocumentLabels } from './labels.ts';
 import { euros, formatQuantity, joinNonBlank } from './format.ts';
-import { heading, type Context } from './sections.ts';
+import { sectionTitle, type Context } from './sections.ts';
+import { titleRow } from './tables.ts';
+import { printName } from './typography.ts';
 
 /** One printed row: the texts of each column, the amounts already formatted. */
 export interface AgreementRow {
@@ -42,10 +43,10 @@ function elementName(line: AgreementLine, input: DocumentInput): string {
   const name = prefix !== null && line.name.startsWith(prefix) ? line.name.slice(prefix.length) : line.name;
   return joinNonBlank(
     [
-      line.module ? translateCatalogue(line.module, locale) : null,
+      line.module ? printName(line.module, locale) : null,
       name
         .split(' > ')
-        .map((part) => translateCatalogue(part, locale))
+        .map((part) => printName(part, locale))
         .join(' > '),
     ],
     ' › ',
@@ -70,7 +71,7 @@ function description(text: string | null | undefined, input: DocumentInput): str
   if (text == null || text.trim() === '') return '—';
   return text
     .split(' - ')
-    .map((part) => translateCatalogue(part, input.locale))
+    .map((part) => printName(part, input.locale))
     .join(' - ');
 }
 
@@ -160,13 +161,20 @@ export function agreementCosting(ctx: Context): Content[] {
     right(money(totals.ttc), true),
   ];
   const balance = balanceLines(agreementBalance(input), l, money);
+  // The title is the table's first header row: kept with the first line, printed again over the rest.
   return [
-    heading(l.costing, ctx),
     {
       fontSize: 7.5,
-      table: { headerRows: 1, widths: WIDTHS, dontBreakRows: true, body: [header, ...body, footer] },
+      margin: [0, 12, 0, 0],
+      table: {
+        headerRows: 2,
+        keepWithHeaderRows: 1,
+        widths: WIDTHS,
+        dontBreakRows: true,
+        body: [titleRow(sectionTitle(l.costing, ctx), WIDTHS.length), header, ...body, footer],
+      },
       layout: {
-        hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : 0.5),
+        hLineWidth: (i, node) => (i <= 1 || i === node.table.body.length ? 0 : 0.5),
         vLineWidth: () => 0,
         hLineColor: () => '#bbbbbb',
         paddingLeft: () => CELL_PADDING,

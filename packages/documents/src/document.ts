@@ -2,10 +2,10 @@
  * The pdfmake document of a report or of an exit agreement (convention de sortie). Pure: the same
  * definition is rendered by the server's worker threads and by the browser at signature time.
  */
-import { CONDITION_CHOICES, legalNotice, translateCatalogue } from '@constat/domain';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { legalNotice } from '@constat/domain';
+import type { Content, Node, NodeQueries, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
-import { CONDITION_COLORS } from './colors.ts';
+import { legend } from './colors.ts';
 import { embeddable } from './images.ts';
 import { LABELS } from './labels.ts';
 import { formatDate, isBlank, joinNonBlank, roomModules } from './format.ts';
@@ -14,9 +14,13 @@ import type { Context, ImageSource } from './sections.ts';
 import { tenantRemarks } from './remarks.ts';
 import { verification } from './verification.ts';
 import { changesSinceEntry } from './changes.ts';
-import { agreementSeal, revisionNotice } from './agreementSeal.ts';
-import { dataUrl, heading, identification, keys, meters, parties, rooms } from './sections.ts';
+import { agreementSeal, fingerprintBlock, revisionNotice } from './agreementSeal.ts';
+import { dataUrl, heading, identification, keys, meters, parties } from './sections.ts';
 import { initialsFooter, signatures } from './signatures.ts';
+import { rooms } from './rooms.ts';
+import { photoAnnex } from './photos.ts';
+import { summary } from './summary.ts';
+import { printText } from './typography.ts';
 
 const DEFAULT_COLOR = '#1f4e79';
 
@@ -26,65 +30,69 @@ function title(input: DocumentInput): string {
   return `${l.reportTitle} ${input.report.edlIO === 'Entrant' ? l.entry : l.exit}`;
 }
 
-function cover(ctx: Context): Content[] {
+/**
+ * The first page: the agency, the title, date and address; for a report its summary (the body is
+ * built before, so that its photos are counted), for an agreement the legend of the conditions.
+ */
+function cover(ctx: Context, summarised: Content[]): Content[] {
   const { input } = ctx;
   const l = LABELS[input.locale];
   const bien = input.report.bien;
   const logo = input.branding?.logo;
+  // A summary takes the room the cover's blank space had: the spaces shrink to a third.
+  const spacing = summarised.length > 0 ? 0.35 : 1;
   const out: Content[] = [];
   if (logo && logo.length > 0) {
     ctx.images.logo = ctx.imageSource('logo', logo);
-    out.push({ image: 'logo', fit: [180, 90], alignment: 'center', margin: [0, 40, 0, 20] });
+    out.push({
+      image: 'logo',
+      fit: [180, 90 * Math.max(spacing, 0.7)],
+      alignment: 'center',
+      margin: [0, 40 * spacing, 0, 12],
+    });
   } else {
-    out.push({ text: '', margin: [0, 80, 0, 0] });
+    out.push({ text: '', margin: [0, 80 * spacing, 0, 0] });
   }
   if (!isBlank(input.branding?.agencyName))
     out.push({
       text: input.branding?.agencyName ?? '',
       alignment: 'center',
       style: 'label',
-      margin: [0, 0, 0, 30],
+      margin: [0, 0, 0, 30 * spacing],
     });
   out.push(
     { canvas: [{ type: 'rect', x: 0, y: 0, w: 515, h: 6, color: ctx.color }] },
-    { text: title(input), style: 'title', color: ctx.color, alignment: 'center', margin: [0, 30, 0, 10] },
+    {
+      text: title(input),
+      style: 'title',
+      color: ctx.color,
+      alignment: 'center',
+      margin: [0, 30 * spacing, 0, 10 * spacing],
+    },
     { text: formatDate(input.report.date, input.locale), alignment: 'center', fontSize: 14 },
     ...revisionNotice(ctx, [0, 8, 0, 0]),
     {
       text: joinNonBlank([bien.addr, joinNonBlank([bien.codePostal, bien.ville])], ', '),
       alignment: 'center',
       fontSize: 13,
-      margin: [0, 10, 0, 0],
+      margin: [0, 10 * spacing, 0, 0],
     },
     input.id
-      ? { text: `${l.reportNumber} ${input.id}`, alignment: 'center', margin: [0, 6, 0, 0], color: '#555555' }
+      ? {
+          text: `${l.reportNumber} ${input.id}`,
+          alignment: 'center',
+          margin: [0, 6 * spacing, 0, 0],
+          color: '#555555',
+        }
       : { text: '' },
-    { text: l.decree, alignment: 'center', italics: true, color: '#555555', margin: [0, 40, 0, 0] },
-    { canvas: [{ type: 'rect', x: 0, y: 20, w: 515, h: 6, color: ctx.color }] },
+    { text: l.decree, alignment: 'center', italics: true, color: '#555555', margin: [0, 40 * spacing, 0, 0] },
+    { canvas: [{ type: 'rect', x: 0, y: 20 * spacing, w: 515, h: 6, color: ctx.color }] },
+    ...summarised,
   );
-  if (!input.hideLegend) out.push(...legend(ctx));
+  // A report's legend comes before its rooms, whose circles it explains.
+  if (!input.hideLegend && summarised.length === 0) out.push(...legend(ctx));
   out.push({ text: '', pageBreak: 'after' });
   return out;
-}
-
-function legend(ctx: Context): Content[] {
-  const l = LABELS[ctx.input.locale];
-  const cells: TableCell[] = CONDITION_CHOICES.map((choice) => ({
-    columns: [
-      {
-        canvas: [{ type: 'rect', x: 0, y: 2, w: 10, h: 10, color: CONDITION_COLORS[choice] ?? '#9e9e9e' }],
-        width: 14,
-      },
-      { text: translateCatalogue(choice, ctx.input.locale), fontSize: 9 },
-    ],
-  }));
-  const rows: TableCell[][] = [];
-  for (let i = 0; i < cells.length; i += 3)
-    rows.push([cells[i] ?? '', cells[i + 1] ?? '', cells[i + 2] ?? '']);
-  return [
-    { text: l.legend, style: 'h3', margin: [0, 40, 0, 6] },
-    { table: { widths: ['*', '*', '*'], body: rows }, layout: 'noBorders' },
-  ];
 }
 
 /**
@@ -106,7 +114,9 @@ function legalSection(ctx: Context): Content[] {
   const texts = [
     input.kind === 'report' ? legalNotice(input.report.edlIO, input.locale) : null,
     input.legalText,
-  ].filter((text): text is string => !isBlank(text));
+  ]
+    .filter((text): text is string => !isBlank(text))
+    .map(printText);
   if (texts.length === 0) return [];
   const [first, ...rest] = texts.map((text): Content => ({
     text,
@@ -128,15 +138,22 @@ function closing(ctx: Context): Content[] {
   const seal = agreementSeal(ctx);
   if (seal) return [...out, ...seal, ...verification(ctx)];
   out.push(...signatures(ctx));
-  if (!isBlank(input.report.fingerprint)) {
-    out.push(
-      { text: l.fingerprint, style: 'label', margin: [0, 12, 0, 2] },
-      { text: input.report.fingerprint ?? '', font: 'Roboto', fontSize: 8 },
-      { text: l.fingerprintNote, fontSize: 7, color: '#555555' },
-    );
-  }
+  if (!isBlank(input.report.fingerprint))
+    out.push(...fingerprintBlock(ctx, l.fingerprint, input.report.fingerprint ?? '', l.fingerprintNote));
   out.push(...verification(ctx));
   return out;
+}
+
+const FOOTER = 'footer';
+
+/**
+ * A heading (headlineLevel 1) with nothing after it on its page but the footer goes to the next
+ * page. The sections' tables keep their titles with their first row themselves (tables.ts); this
+ * catches the others. Each such move lays the document out again, so it stays the exception.
+ */
+function headingLeftAlone(node: Node, queries: NodeQueries): boolean {
+  if (node.headlineLevel !== 1) return false;
+  return queries.getFollowingNodesOnPage().every((next) => next.style === FOOTER);
 }
 
 /** The pdfmake definition plus the images it refers to. */
@@ -158,6 +175,7 @@ export function buildDocument(
       : DEFAULT_COLOR,
     images: {},
     imageSource,
+    photos: [],
   };
   const l = LABELS[input.locale];
   const body: Content[] =
@@ -178,7 +196,14 @@ export function buildDocument(
           ...rooms(ctx),
           ...tenantRemarks(ctx),
         ];
-  const content: Content[] = [...cover(ctx), ...body, ...closing(ctx)];
+  const end = closing(ctx);
+  const annex = photoAnnex(ctx);
+  const content: Content[] = [
+    ...cover(ctx, input.kind === 'report' ? summary(ctx) : []),
+    ...body,
+    ...end,
+    ...annex,
+  ];
   const docTitle = title(input);
   const initials = input.kind === 'report' ? initialsFooter(ctx) : null;
   return {
@@ -191,6 +216,7 @@ export function buildDocument(
     pageMargins: [40, 40, 40, 50],
     content,
     images: ctx.images,
+    pageBreakBefore: headingLeftAlone,
     defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.15 },
     styles: {
       title: { fontSize: 24, bold: true },
@@ -199,24 +225,21 @@ export function buildDocument(
       th: { bold: true, fillColor: '#eeeeee' },
       label: { bold: true, color: '#333333' },
       caption: { fontSize: 7, color: '#555555', alignment: 'center', margin: [0, 2, 0, 0] },
+      [FOOTER]: { fontSize: 7, color: '#777777' },
     },
+    // Styled 'footer' so that pageBreakBefore tells the footer from the page's content.
     footer: (currentPage: number, pageCount: number): Content => ({
+      style: FOOTER,
       columns: [
         {
+          style: FOOTER,
           text: joinNonBlank([docTitle, input.id ? `${l.reportNumber} ${input.id}` : null], ' – '),
-          fontSize: 7,
-          color: '#777777',
         },
         // The initials on every page, as a paper report is initialled page by page.
         initials
-          ? { image: initials, fit: [60, 18], width: 60, alignment: 'center' }
+          ? { style: FOOTER, image: initials, fit: [60, 18], width: 60, alignment: 'center' }
           : { text: '', width: 60 },
-        {
-          text: `${l.page} ${currentPage} ${l.of} ${pageCount}`,
-          alignment: 'right',
-          fontSize: 7,
-          color: '#777777',
-        },
+        { style: FOOTER, text: `${l.page} ${currentPage} ${l.of} ${pageCount}`, alignment: 'right' },
       ],
       margin: [40, 16, 40, 0],
     }),

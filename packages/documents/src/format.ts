@@ -1,7 +1,8 @@
 /** Small text helpers shared by the PDF and HTML renderers. */
 import type { Entry, Locale, Module, Rate } from '@constat/domain';
-import { keyLineCount, recapFields, translateCatalogue } from '@constat/domain';
+import { keyLineCount, recapFields } from '@constat/domain';
 import { LABELS } from './labels.ts';
+import { printName } from './typography.ts';
 
 const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
 
@@ -48,7 +49,7 @@ export function rateLines(rate: Rate | null | undefined, locale: Locale): { fiel
   const labels = LABELS[locale];
   return recapFields(rate).map(({ field, value }) => ({
     field: labels.fields[field] ?? field.replace(/^typeCustom/, ''),
-    value: field === 'other' ? value : translateCatalogue(value, locale),
+    value: field === 'other' ? value : printName(value, locale),
   }));
 }
 

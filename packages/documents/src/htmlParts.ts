@@ -8,7 +8,7 @@ import type { DocumentInput } from './input.ts';
 import { LABELS } from './labels.ts';
 import { SIGNATURE_LABELS } from './signatureLabels.ts';
 import { formatDate, isBlank, joinNonBlank, photoTakenText } from './format.ts';
-import { contextCaption, modulePhotos } from './sections.ts';
+import { modulePhotos, photoCaption } from './photos.ts';
 import { escapeHtml } from './htmlEscape.ts';
 
 /**
@@ -108,7 +108,7 @@ export function photoFigures(ctx: HtmlContext, module: Module): string {
   const { input, imageUrl } = ctx;
   const figures = modulePhotos(module).flatMap((photo) => {
     if (!photo.sha256 || !input.id) return [];
-    const caption = contextCaption(module, photo._context, input.locale);
+    const caption = photoCaption(module, photo._context, input.locale);
     const taken = photoTakenText(photo, input.locale);
     const img = `<img src="${escapeHtml(imageUrl(input.id, photo.sha256))}" alt="${escapeHtml(caption)}" loading="lazy">`;
     const text = joinNonBlank([escapeHtml(caption), taken && `<br>${escapeHtml(taken)}`], '');

@@ -95,7 +95,7 @@ export interface DocumentLabels {
 const fr: DocumentLabels = {
   reportTitle: 'État des lieux',
   conventionTitle: 'Convention de sortie',
-  entry: "d'entrée",
+  entry: 'd’entrée',
   exit: 'de sortie',
   decree: 'Établi conformément au décret n° 2016-382 du 30 mars 2016',
   date: 'Date de l’état des lieux',

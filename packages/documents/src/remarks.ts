@@ -2,12 +2,13 @@
  * The tenant's additions to a move-in report (issue 12, loi du 6 juillet 1989 art. 3-2): each remark
  * with the day it was received and its room or element, after the rooms; nothing when none came.
  */
-import { translateCatalogue } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { formatDate } from './format.ts';
 import type { DocumentInput } from './input.ts';
 import { LABELS } from './labels.ts';
-import { heading, type Context } from './sections.ts';
+import { sectionTitle, type Context } from './sections.ts';
+import { titledTable } from './tables.ts';
+import { printName } from './typography.ts';
 
 /**
  * A remark's room or element ('Cuisine > Sol', '' for the whole report) in the document's language:
@@ -17,7 +18,7 @@ export function remarkPlace(text: string, locale: DocumentInput['locale']): stri
   if (text === '') return LABELS[locale].general;
   return text
     .split(' > ')
-    .map((part) => translateCatalogue(part, locale))
+    .map((part) => printName(part, locale))
     .join(' > ');
 }
 
@@ -31,22 +32,20 @@ export function tenantRemarks(ctx: Context): Content[] {
     { text: remark.text },
   ]);
   return [
-    heading(l.tenantRemarks, ctx),
-    { text: l.tenantRemarksNote, fontSize: 8, color: '#555555', margin: [0, 0, 0, 6] },
-    {
-      table: {
-        headerRows: 1,
-        widths: [80, 120, '*'],
-        body: [
-          [
-            { text: l.receivedOn, style: 'th' },
-            { text: l.remarkPlace, style: 'th' },
-            { text: l.remark, style: 'th' },
-          ],
-          ...body,
+    titledTable({
+      title: {
+        stack: [
+          sectionTitle(l.tenantRemarks, ctx),
+          { text: l.tenantRemarksNote, fontSize: 8, color: '#555555', margin: [0, 0, 0, 4] },
         ],
       },
-      layout: 'lightHorizontalLines',
-    },
+      widths: [80, 120, '*'],
+      columns: [
+        { text: l.receivedOn, style: 'th' },
+        { text: l.remarkPlace, style: 'th' },
+        { text: l.remark, style: 'th' },
+      ],
+      body,
+    }),
   ];
 }

@@ -48,11 +48,13 @@ describe('changes since entry in the exit PDF', () => {
     const l = LABELS.fr;
     const section = text.indexOf(l.changesSinceEntry);
     expect(section).toBeGreaterThan(-1);
-    expect(section).toBeLessThan(text.indexOf(l.dwelling));
-    const changes = text.slice(section, text.indexOf(l.dwelling));
+    // The summary names the dwelling first; the changes come before its section.
+    const dwelling = text.indexOf(`${l.dwelling} ${l.date}`);
+    expect(section).toBeLessThan(dwelling);
+    const changes = text.slice(section, dwelling);
     // Each line: where and what, entry value, exit value.
     expect(changes).toContain('Clés › Vigik · Nombre 2 1');
-    expect(changes).toContain('Energie › Compteur électrique · kWh heures pleines 12 000 12 345');
+    expect(changes).toContain('Énergie › Compteur électrique · kWh heures pleines 12 000 12 345');
     expect(changes).toContain('Consommation : 345 kWh');
     expect(changes).toContain('Cuisine › Cuisine équipée › Plaques de cuisson · État Bon état Hors service');
     expect(changes).toContain('Cave — Pièce absente à la sortie');
@@ -109,7 +111,7 @@ describe('changes since entry in the exit PDF', () => {
     expect(text).toContain(LABELS.fr.changesSinceEntry);
     expect(text).toContain('Cuisine › Cuisine équipée › Plaques de cuisson · État Bon état Hors service');
     expect(text).toContain('Clés › Vigik · Nombre 2 1');
-    expect(text).toContain('Energie › Compteur électrique · kWh heures pleines 12 000 12 345');
+    expect(text).toContain('Énergie › Compteur électrique · kWh heures pleines 12 000 12 345');
     expect(text).toContain('Cave — Pièce absente à la sortie');
     // Unchanged elements are not reprinted: the living room's walls kept their entry state.
     expect(text).not.toContain('Salon › Murs');

@@ -55,6 +55,7 @@ function rateModules(
   photos: Uint8Array[],
   perRoom: number,
   store: Map<string, Uint8Array>,
+  furnished: boolean,
 ): Module[] {
   let next = 0;
   return edl.map((module) => ({
@@ -81,19 +82,24 @@ function rateModules(
       return {
         ...entry,
         rate,
-        content: entry.content?.map((sub) => ({
-          ...sub,
-          rate: { ...(sub.rate ?? {}), condition, other: null },
-        })),
+        // Unfurnished: the equipment lists keep their 'Nombre : 0', nothing else said.
+        content: entry.content?.map((sub) =>
+          !furnished && sub.rate?.number === 0
+            ? sub
+            : { ...sub, rate: { ...(sub.rate ?? {}), condition, other: null } },
+        ),
       };
     }),
   }));
 }
 
-/** A signed report of `edlIO` with `rooms` rooms (extra bedrooms added) and `perRoom` photos each. */
+/**
+ * A signed report of `edlIO` with `rooms` rooms (extra bedrooms added) and `perRoom` photos each;
+ * `furnished: false` leaves every equipment item at the count 0 it is created with.
+ */
 export function sampleReport(
   edlIO: EdlIO,
-  { rooms = 0, perRoom = 2, photoSize = 64, distinct = 6, padTo = 0 } = {},
+  { rooms = 0, perRoom = 2, photoSize = 64, distinct = 6, padTo = 0, furnished = true } = {},
 ): Sample {
   const base = createReport({ edlIO, template: 'default', info: INFO, now: Date.UTC(2026, 10, 23, 10) });
   const extra: Module[] = [];
@@ -118,6 +124,7 @@ export function sampleReport(
       photos,
       perRoom,
       store,
+      furnished,
     ),
     signatures: {
       renter: { label: 'Locataire', _ref: 'r', sha256: sigHash },

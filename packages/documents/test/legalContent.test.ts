@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { legalNotice, type EdlIO, type Locale } from '@constat/domain';
+import { printText } from '../src/typography.ts';
 import { LABELS } from '../src/labels.ts';
 import { renderPdf } from '../src/node.ts';
 import { makePng } from '../../../apps/server/test/images.ts';
@@ -115,8 +116,10 @@ describe.each(['fr', 'en', 'es'] as const)('the legal content of a report in %s'
     expect(text).toContain(`${l.landlordAddress} 3 place Bellecour, 69002 Lyon`);
     expect(text).toMatch(/Agence Hélène Côté \S.* 5 quai Saint-Antoine, 69002 Lyon/);
     // Finding 2: this type's notice, in this language, then the agency's own text.
-    expect(text).toContain(flat(legalNotice(edlIO, locale)));
-    expect(text.indexOf(AGENCY_TEXT)).toBeGreaterThan(text.indexOf(flat(legalNotice(edlIO, locale))));
+    expect(text).toContain(flat(printText(legalNotice(edlIO, locale))));
+    expect(text.indexOf(AGENCY_TEXT)).toBeGreaterThan(
+      text.indexOf(flat(printText(legalNotice(edlIO, locale)))),
+    );
     if (edlIO === 'Entrant') {
       expect(text).toContain(rights.tenDays);
       expect(text).toContain(rights.heating);

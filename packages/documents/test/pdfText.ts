@@ -18,3 +18,29 @@ export function pdfPages(bytes: Uint8Array): number {
   const out = execFileSync('pdfinfo', [writeTemp(bytes)], { encoding: 'utf8' });
   return Number(/Pages:\s+(\d+)/.exec(out)?.[1]);
 }
+
+/** Each page's text lines (pdftotext -layout, trimmed, blank lines left out), the footer last. */
+export function pdfPageLines(bytes: Uint8Array): string[][] {
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', writeTemp(bytes), '-'], { encoding: 'utf8' })
+    .split('\f')
+    .slice(0, -1)
+    .map((page) =>
+      page
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    );
+}
+
+/** Where a word is first printed: its page (from 1) and the top of its box, in points from the top. */
+export function wordAt(bytes: Uint8Array, word: string): { page: number; top: number } | null {
+  const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', writeTemp(bytes), '-'], {
+    encoding: 'utf8',
+  });
+  const pages = html.split('<page ').slice(1);
+  for (const [index, page] of pages.entries()) {
+    const found = new RegExp(`yMin="([\\d.]+)"[^>]*>${word}</word>`).exec(page);
+    if (found?.[1]) return { page: index + 1, top: Number(found[1]) };
+  }
+  return null;
+}
