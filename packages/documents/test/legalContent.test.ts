@@ -163,5 +163,5 @@ describe('the signature block', () => {
       for (const part of ['Zoé Lefèvre', 'Jérôme Durand', 'Paraphe'])
         expect(page, `${lines} lines: ${part} with the heading`).toContain(part);
     }
-  });
+  }, 120_000);
 });

@@ -71,14 +71,15 @@ describe('photos of meter readings and keys', () => {
       .map((line) => line.trim().split(/\s+/).slice(10, 12).join(' '));
     expect(new Set(objects).size).toBe(referencedImages(input.report).size);
     const text = pdfText(pdf).replace(/\s+/g, ' ');
-    // Each caption says where the photo was taken, then its number.
+    // Each photo is numbered where it is shown, and captioned in the annex with where it was taken.
+    expect(text).toMatch(/Relevés des compteurs .*Photo 1 .*Photo 2 .*Photo 3 .*Clés et moyens .*Photo 4 /u);
     for (const caption of [
-      'Energie › Compteur électrique',
-      "Energie › Compteur d'eau froide",
-      'Energie › Photos',
+      'Énergie › Photos',
+      'Énergie › Compteur électrique',
+      'Énergie › Compteur d’eau froide',
+      'Clés › Porte palière',
     ])
-      expect(text).toMatch(new RegExp(`Relevés des compteurs .*${caption} \\(\\d+\\) .*Clés et moyens`, 'u'));
-    expect(text).toMatch(/Clés et moyens .*Clés › Porte palière \(\d+\) .*Description pièce par pièce/u);
+      expect(text).toMatch(new RegExp(`Annexe photographique .*Photo \\d+ · ${caption} `, 'u'));
   });
 
   it('are all in the HTML view, each with its caption', () => {
@@ -87,7 +88,7 @@ describe('photos of meter readings and keys', () => {
     const shown = new Set([...html.matchAll(/<img src="[^"]*\/photos\/([0-9a-f]{64})"/g)].map((m) => m[1]));
     expect(shown).toEqual(referencedImages(input.report));
     for (const hash of added) expect(shown).toContain(hash);
-    expect(html).toContain('<figcaption>Energie › Compteur électrique</figcaption>');
+    expect(html).toContain('<figcaption>Énergie › Compteur électrique</figcaption>');
     expect(html).toContain('<figcaption>Clés › Porte palière</figcaption>');
   });
 });
