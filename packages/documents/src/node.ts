@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
+import { archiveDefinition, declareArchive, type ArchivablePdf } from './archive.ts';
 import { buildDocument } from './document.ts';
 import type { DocumentInput } from './input.ts';
 
@@ -111,13 +112,14 @@ export async function writePdf(input: DocumentInput, sink: PdfSink): Promise<voi
     return name;
   };
   try {
-    const definition = buildDocument(input, source);
+    const when = new Date();
+    const definition = archiveDefinition(buildDocument(input, source), when);
     const images = definition.images ?? {};
     definition.images = images;
     sinks.set(images, sink);
-    const document = (await pdfmake.createPdf(definition).getStream()) as unknown as NodeJS.ReadableStream & {
-      end(): void;
-    };
+    const document = (await pdfmake.createPdf(definition).getStream()) as unknown as NodeJS.ReadableStream &
+      ArchivablePdf & { end(): void };
+    declareArchive(document, input, when);
     await new Promise<void>((resolve, reject) => {
       document.on('data', sink);
       document.on('end', resolve);

@@ -18,3 +18,12 @@ export function pdfPages(bytes: Uint8Array): number {
   const out = execFileSync('pdfinfo', [writeTemp(bytes)], { encoding: 'utf8' });
   return Number(/Pages:\s+(\d+)/.exec(out)?.[1]);
 }
+
+/** The bytes the embedded files' streams take in the PDF (their dictionaries' /Length). */
+export function embeddedDataLength(bytes: Uint8Array): number {
+  const text = Buffer.from(bytes).toString('latin1');
+  let total = 0;
+  for (const found of text.matchAll(/<<\n\/Type \/EmbeddedFile\n[\s\S]*?\/Length (\d+)\n/g))
+    total += Number(found[1]);
+  return total;
+}
