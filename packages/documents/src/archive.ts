@@ -55,12 +55,17 @@ export function archiveAttachments(input: DocumentInput): ArchiveAttachment[] {
   return out;
 }
 
-/** `definition` declared PDF/A-3b (PDF 1.7), created and last modified at `when`. */
+/**
+ * `definition` declared PDF/A-3b (PDF 1.7), created and last modified at `when`, tagged (the tree
+ * is tagging.ts's), its title shown by readers in place of its file name.
+ */
 export function archiveDefinition(definition: TDocumentDefinitions, when: Date): TDocumentDefinitions {
   return {
     ...definition,
     version: '1.7',
     subset: 'PDF/A-3b',
+    tagged: true,
+    displayTitle: true,
     info: { ...definition.info, creationDate: when, modDate: when },
   };
 }

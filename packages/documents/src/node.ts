@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
 import { archiveDefinition, declareArchive, type ArchivablePdf } from './archive.ts';
 import { buildDocument } from './document.ts';
+import './tagging.ts';
 import type { DocumentInput } from './input.ts';
 
 const require = createRequire(import.meta.url);

@@ -2,8 +2,9 @@
  * The PDF is the archive form (issue 26, finding 10), read back with poppler as a reader of the file
  * would: PDF/A-3b declared in its XMP, which says what the Info dictionary says (title, author,
  * dates) and the document's language; an sRGB OutputIntent; every font embedded; /Lang in the
- * catalog; the report's data attached as JSON that parses back to the report. No PDF/A validator
- * (veraPDF) is available offline: these checks are what poppler and the file's own bytes show.
+ * catalog; the report's data attached as JSON that parses back to the report; a structure tree
+ * (tagging.ts). No PDF/A validator (veraPDF) is available offline: these checks are what poppler
+ * and the file's own bytes show.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -167,5 +168,48 @@ describe('the archive form', () => {
     expect(detachedJson(shown, 'costing.json')).toEqual({ lines: costingLines, agreement: null });
     const hidden = writeTemp(await renderPdf({ ...agreement, showCosts: false }));
     expect(attachments(hidden)).toEqual(['report.json']);
+  });
+
+  it('is tagged: headings, paragraphs, figures and the link in reading order, footers left out', async () => {
+    // Two rooms: poppler reads a structure's text slowly (two minutes for the whole fixture).
+    const { input } = sampleReport('Sortant');
+    const twoRooms = <T extends { edl: unknown[] }>(report: T): T => ({
+      ...report,
+      edl: report.edl.slice(0, 2),
+    });
+    const entry = twoRooms(sampleReport('Entrant').input.report);
+    const url = 'https://constat.example/verifier/42/0123456789abcdef';
+    const file = writeTemp(
+      await renderPdf({ ...input, report: twoRooms(input.report), entryReport: entry, verificationUrl: url }),
+    );
+    expect(info(file).get('Tagged')).toBe('yes');
+    const tree = poppler('pdfinfo', file, '-struct-text');
+    const elements = tree.split('\n').filter((line) => /^\s+[A-Z]/.test(line));
+    const count = (type: string) => elements.filter((line) => line.trim().split(' ')[0] === type).length;
+    expect(tree.startsWith('Document\n')).toBe(true);
+    // The title is the one H1, then the text in the order it is printed.
+    expect(count('H1')).toBe(1);
+    expect(tree).toMatch(/H1 \(block\)\n\s+"État des lieux de sortie"/);
+    expect(tree).toMatch(/H2 \(block\)\n\s+"Signatures"/);
+    const at = (text: string) => tree.indexOf(text);
+    expect(at('"Jérôme Durand"')).toBeGreaterThan(at('"État des lieux de sortie"'));
+    expect(at('"Signatures"')).toBeGreaterThan(at('"Jérôme Durand"'));
+    // A paragraph of several lines (the legal notice) is one P, a line a marked content of it.
+    expect(tree).toMatch(/P \(block\)\n(\s+"[^"\n]+"\n){3,}/);
+    // One Figure per image drawn outside the footers: the logo, photos, signatures.
+    const images = poppler('pdfimages', file, '-list')
+      .split('\n')
+      .slice(2)
+      .filter((row) => /^\s*\d/.test(row));
+    const footerInitials = Number(info(file).get('Pages'));
+    const masks = images.filter((row) => row.trim().split(/\s+/)[2] === 'smask').length;
+    expect(count('Figure')).toBe(images.length - masks - footerInitials);
+    // The link's text and its annotation are a Link.
+    expect(tree).toMatch(
+      new RegExp(`Link \\(inline\\)\\n\\s+"${url.replace(/[.]/g, '\\.')}"\\n\\s+Object \\d+ 0`),
+    );
+    // Page footers (title, initials, page number) are artifacts, outside the tree.
+    expect(tree).not.toContain(`${LABELS.fr.page} 1 ${LABELS.fr.of}`);
+    expect(tree).not.toMatch(/P \(block\)\n\s+""\n/);
   });
 });

@@ -19,11 +19,11 @@ export function pdfPages(bytes: Uint8Array): number {
   return Number(/Pages:\s+(\d+)/.exec(out)?.[1]);
 }
 
-/** The bytes the embedded files' streams take in the PDF (their dictionaries' /Length). */
-export function embeddedDataLength(bytes: Uint8Array): number {
+/** The bytes the image streams take in the PDF (their dictionaries' /Length). */
+export function imageStreamsLength(bytes: Uint8Array): number {
   const text = Buffer.from(bytes).toString('latin1');
   let total = 0;
-  for (const found of text.matchAll(/<<\n\/Type \/EmbeddedFile\n[\s\S]*?\/Length (\d+)\n/g))
+  for (const found of text.matchAll(/<<\n\/Type \/XObject\n\/Subtype \/Image\n[^>]*?\/Length (\d+)\n/g))
     total += Number(found[1]);
   return total;
 }
