@@ -94,7 +94,7 @@ describe('the seal of a stored PDF', () => {
     expect(changed).toContain('Signature Validation: Digest Mismatch.');
   });
 
-  it('seals the archive form: PDF/A-3b, its author and language, fonts embedded, the report attached', async () => {
+  it('seals the archive form: PDF/A-3b, tagged, its author and language, fonts embedded, the report attached', async () => {
     const { app } = server;
     const admin = await adminHeaders(app);
     const account = await createAccount(
@@ -133,8 +133,16 @@ describe('the seal of a stored PDF', () => {
     const catalogs = pdf.toString('latin1').match(/<<\n\/Type \/Catalog\n[\s\S]*?\n>>\nendobj/g) ?? [];
     expect(catalogs).toHaveLength(2);
     for (const catalog of catalogs)
-      for (const entry of [/\/Lang \(en\)/, /\/OutputIntents \[/, /\/Metadata \d+ 0 R/, /\/AF \[/])
+      for (const entry of [
+        /\/Lang \(en\)/,
+        /\/OutputIntents \[/,
+        /\/Metadata \d+ 0 R/,
+        /\/AF \[/,
+        /\/MarkInfo \d+ 0 R/,
+        /\/StructTreeRoot \d+ 0 R/,
+      ])
         expect(catalog).toMatch(entry);
+    expect(tool('pdfinfo')).toMatch(/^Tagged:\s+yes$/m);
     const fonts = tool('pdffonts')
       .split('\n')
       .slice(2)
