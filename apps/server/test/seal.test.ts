@@ -52,6 +52,19 @@ function tampered(pdf: Buffer): Buffer {
   return copy;
 }
 
+/** The stored PDF of report `id`, once its render job has run. */
+async function storedPdf(headers: Record<string, string>, id: number): Promise<Buffer> {
+  const { app } = server;
+  const generate = await app.inject({ method: 'POST', url: `/api/edl/${id}/pdf/generate`, headers });
+  expect(generate.statusCode).toBe(202);
+  await expect
+    .poll(async () => (await app.inject({ url: `/api/edl/${id}.pdf`, headers })).statusCode, {
+      timeout: 30_000,
+    })
+    .toBe(200);
+  return (await app.inject({ url: `/api/edl/${id}.pdf`, headers })).rawPayload;
+}
+
 describe('the seal of a stored PDF', () => {
   it('is a valid PAdES signature over the whole document, invalid after a byte is changed', async () => {
     const { app } = server;
@@ -64,21 +77,7 @@ describe('the seal of a stored PDF', () => {
     );
     const photos = photoSet(2, 3);
     const id = await saveWithPhotos(app, account.headers, uploadReport(account.profileId, photos), photos);
-    const generate = await app.inject({
-      method: 'POST',
-      url: `/api/edl/${id}/pdf/generate`,
-      headers: account.headers,
-    });
-    expect(generate.statusCode).toBe(202);
-    await expect
-      .poll(
-        async () => (await app.inject({ url: `/api/edl/${id}.pdf`, headers: account.headers })).statusCode,
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(200);
-    const pdf = (await app.inject({ url: `/api/edl/${id}.pdf`, headers: account.headers })).rawPayload;
+    const pdf = await storedPdf(account.headers, id);
 
     const report = await pdfsig(pdf);
     expect(report).toContain('Signature Validation: Signature is Valid.');
@@ -93,6 +92,71 @@ describe('the seal of a stored PDF', () => {
     const changed = await pdfsig(tampered(pdf), 'changed.pdf');
     expect(changed).not.toContain('Signature is Valid.');
     expect(changed).toContain('Signature Validation: Digest Mismatch.');
+  });
+
+  it('seals the archive form: PDF/A-3b, tagged, its author and language, fonts embedded, the report attached', async () => {
+    const { app } = server;
+    const admin = await adminHeaders(app);
+    const account = await createAccount(
+      app,
+      admin,
+      'seal-archive',
+      await createGroup(app, admin, 'Agence A', false),
+    );
+    const me = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: account.headers,
+      payload: { companyName: 'Martin & Fils', companyAddress: '5 quai Saint-Antoine, 69002 Lyon' },
+    });
+    expect(me.statusCode).toBe(200);
+    const photos = photoSet(2, 4);
+    const report = {
+      ...uploadReport(account.profileId, photos, { localId: 1_700_000_000_404 }),
+      locale: 'en' as const,
+    };
+    const id = await saveWithPhotos(app, account.headers, report, photos);
+    const pdf = await storedPdf(account.headers, id);
+    expect(await pdfsig(pdf, 'archive.pdf')).toContain('Signature Validation: Signature is Valid.');
+
+    const file = path.join(dir, 'archive.pdf');
+    const tool = (name: string, ...args: string[]) =>
+      execFileSync(name, [...args, file], { encoding: 'utf8' });
+    const xmp = tool('pdfinfo', '-meta');
+    expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>\s*<pdfaid:conformance>B<\/pdfaid:conformance>/);
+    expect(xmp).toContain('<rdf:li>Martin &amp; Fils</rdf:li>');
+    expect(xmp).toContain('<dc:language><rdf:Bag><rdf:li>en</rdf:li></rdf:Bag></dc:language>');
+    const info = tool('pdfinfo');
+    expect(info).toMatch(/^Title:\s+Inventory of fixtures \(move-in\)$/m);
+    expect(info).toMatch(/^Author:\s+Martin & Fils$/m);
+    // The seal's update keeps what the catalog declares: language, OutputIntent, metadata, attachment.
+    const catalogs = pdf.toString('latin1').match(/<<\n\/Type \/Catalog\n[\s\S]*?\n>>\nendobj/g) ?? [];
+    expect(catalogs).toHaveLength(2);
+    for (const catalog of catalogs)
+      for (const entry of [
+        /\/Lang \(en\)/,
+        /\/OutputIntents \[/,
+        /\/Metadata \d+ 0 R/,
+        /\/AF \[/,
+        /\/MarkInfo \d+ 0 R/,
+        /\/StructTreeRoot \d+ 0 R/,
+      ])
+        expect(catalog).toMatch(entry);
+    expect(tool('pdfinfo')).toMatch(/^Tagged:\s+yes$/m);
+    const fonts = tool('pdffonts')
+      .split('\n')
+      .slice(2)
+      .filter((row) => row.trim() !== '');
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const row of fonts) expect(row.trim().split(/\s+/).at(-5), row).toBe('yes');
+
+    expect(tool('pdfdetach', '-list')).toBe('1 embedded files\n1: report.json\n');
+    const saved = path.join(dir, 'report.json');
+    execFileSync('pdfdetach', ['-save', '1', '-o', saved, file]);
+    const attached = JSON.parse(await fs.readFile(saved, 'utf8')) as typeof report;
+    expect(attached.localId).toBe(report.localId);
+    expect(attached.edl).toEqual(report.edl);
+    expect(attached.bien).toEqual(report.bien);
   });
 
   it('keeps its self-signed certificate under DATA_DIR and says once that it made it', async () => {

@@ -3,7 +3,13 @@
  * definition is rendered by the server's worker threads and by the browser at signature time.
  */
 import { legalNotice } from '@constat/domain';
-import type { Content, Node, NodeQueries, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type {
+  Content,
+  Node,
+  NodeQueries,
+  TDocumentDefinitions,
+  TDocumentInformation,
+} from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { legend } from './colors.ts';
 import { embeddable } from './images.ts';
@@ -53,9 +59,10 @@ function cover(ctx: Context, summarised: Content[]): Content[] {
   } else {
     out.push({ text: '', margin: [0, 80 * spacing, 0, 0] });
   }
-  if (!isBlank(input.branding?.agencyName))
+  const agency = joinNonBlank([input.branding?.agencyName, input.branding?.agentAddress], ' – ');
+  if (!isBlank(agency))
     out.push({
-      text: input.branding?.agencyName ?? '',
+      text: agency,
       alignment: 'center',
       style: 'label',
       margin: [0, 0, 0, 30 * spacing],
@@ -156,6 +163,29 @@ function headingLeftAlone(node: Node, queries: NodeQueries): boolean {
   return queries.getFollowingNodesOnPage().every((next) => next.style === FOOTER);
 }
 
+/** Metadata text on one line: control characters would make the PDF/A's XMP unreadable XML. */
+const metadataText = (text: string) =>
+  Array.from(text, (c) => (c < ' ' || c === '\u007f' ? ' ' : c))
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
+/**
+ * The document's Info: its title, the dwelling as subject, and as author who drew the report up:
+ * the agency, else the agent (mandataire) it names; none when neither is given.
+ */
+function documentInfo(input: DocumentInput, docTitle: string): TDocumentInformation {
+  const author = [input.branding?.agencyName, input.report.bien.mandataire]
+    .map((name) => metadataText(name ?? ''))
+    .find((name) => name !== '');
+  return {
+    title: docTitle,
+    subject: metadataText(joinNonBlank([input.report.bien.addr, input.report.bien.ville], ', ')),
+    ...(author ? { author } : {}),
+    creator: 'Constat',
+  };
+}
+
 /** The pdfmake definition plus the images it refers to. */
 export function buildDocument(
   given: DocumentInput,
@@ -207,11 +237,9 @@ export function buildDocument(
   const docTitle = title(input);
   const initials = input.kind === 'report' ? initialsFooter(ctx) : null;
   return {
-    info: {
-      title: docTitle,
-      subject: joinNonBlank([input.report.bien.addr, input.report.bien.ville], ', '),
-      creator: 'Constat',
-    },
+    info: documentInfo(input, docTitle),
+    // The catalog's /Lang: readers and screen readers speak the document in its own language.
+    language: input.locale,
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],
     content,

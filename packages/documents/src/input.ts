@@ -16,7 +16,7 @@ export type AgreementLine = Pick<CostingLine, 'name' | 'module' | 'enabled' | 'c
   };
 
 export interface Branding {
-  /** The agency's name on the cover page. */
+  /** The agency's name: on the cover page (with its address), and the PDF's author. */
   agencyName?: string | null;
   /** The agency logo (JPEG or PNG bytes), embedded as-is. */
   logo?: Uint8Array | null;

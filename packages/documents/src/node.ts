@@ -5,7 +5,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
+import { archiveDefinition, declareArchive, type ArchivablePdf } from './archive.ts';
 import { buildDocument } from './document.ts';
+import './tagging.ts';
 import type { DocumentInput } from './input.ts';
 
 const require = createRequire(import.meta.url);
@@ -111,13 +113,14 @@ export async function writePdf(input: DocumentInput, sink: PdfSink): Promise<voi
     return name;
   };
   try {
-    const definition = buildDocument(input, source);
+    const when = new Date();
+    const definition = archiveDefinition(buildDocument(input, source), when);
     const images = definition.images ?? {};
     definition.images = images;
     sinks.set(images, sink);
-    const document = (await pdfmake.createPdf(definition).getStream()) as unknown as NodeJS.ReadableStream & {
-      end(): void;
-    };
+    const document = (await pdfmake.createPdf(definition).getStream()) as unknown as NodeJS.ReadableStream &
+      ArchivablePdf & { end(): void };
+    declareArchive(document, input, when);
     await new Promise<void>((resolve, reject) => {
       document.on('data', sink);
       document.on('end', resolve);

@@ -44,3 +44,12 @@ export function wordAt(bytes: Uint8Array, word: string): { page: number; top: nu
   }
   return null;
 }
+
+/** The bytes the image streams take in the PDF (their dictionaries' /Length). */
+export function imageStreamsLength(bytes: Uint8Array): number {
+  const text = Buffer.from(bytes).toString('latin1');
+  let total = 0;
+  for (const found of text.matchAll(/<<\n\/Type \/XObject\n\/Subtype \/Image\n[^>]*?\/Length (\d+)\n/g))
+    total += Number(found[1]);
+  return total;
+}

@@ -224,7 +224,7 @@ export async function loadDocumentInput(
     id: reportId,
     locale,
     branding: {
-      agencyName: [branding?.company_name, branding?.company_address].filter(Boolean).join(' – ') || null,
+      agencyName: branding?.company_name || null,
       agentAddress: branding?.company_address || null,
       logo: logoBytes(branding?.logo ?? null),
       mainColor: color,
