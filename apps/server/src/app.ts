@@ -185,7 +185,7 @@ export async function buildApp({
       await api.register(conventionSigningRoutes, { db, pool: database.pool });
       await api.register(remarksRoutes, { db, pool: database.pool });
       await api.register(platformRoutes, { db, platform });
-      await api.register(autoEdlRoutes, { db, pool: database.pool, outbox });
+      await api.register(autoEdlRoutes, { db, outbox });
       await api.register(verificationRoutes, { db, perIpPerMinute: limits.perIpPerMinute });
     },
     { prefix: '/api' },

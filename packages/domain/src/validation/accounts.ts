@@ -3,6 +3,8 @@
  * sending and by the server before storing. Field maps are keyed by payload field; messages are the
  * spec's unless marked.
  */
+import { hasPlatformRights } from '../policies/accounts.ts';
+import type { Subject } from '../policies/subject.ts';
 import { isBlank } from '../text.ts';
 import { REQUIRED_INPUT_MESSAGE, REQUIRED_SELECT_MESSAGE } from './messages.ts';
 
@@ -38,13 +40,16 @@ export interface NewUserInput {
 }
 
 /** Login and e-mail required, login without spaces, group required unless a super admin creates. */
-export function validateNewUser(input: NewUserInput, creator: { isSuperAdmin: boolean }): FieldErrors {
+export function validateNewUser(
+  input: NewUserInput,
+  creator: Pick<Subject, 'admin' | 'groupId'>,
+): FieldErrors {
   const errors: FieldErrors = {};
   if (isBlank(input.login)) errors['login'] = REQUIRED_INPUT_MESSAGE;
   else if (/\s/.test(input.login ?? '')) errors['login'] = LOGIN_SPACES_MESSAGE;
   if (isBlank(input.email)) errors['email'] = REQUIRED_INPUT_MESSAGE;
   else if (!isEmailLike(input.email ?? '')) errors['email'] = EMAIL_FORMAT_MESSAGE;
-  if (!creator.isSuperAdmin && input.groupId == null) errors['groupId'] = REQUIRED_SELECT_MESSAGE;
+  if (!hasPlatformRights(creator) && input.groupId == null) errors['groupId'] = REQUIRED_SELECT_MESSAGE;
   return errors;
 }
 

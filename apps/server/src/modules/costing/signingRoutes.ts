@@ -7,15 +7,16 @@
 import { boundedText, costingTotals, Sha256Schema, type ConventionSigning } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { reports } from '../../db/schema.ts';
-import { ErrorSchema, notFound } from '../../http/errors.ts';
+import { ErrorSchema } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
 import { requestDocument } from '../documents/service.ts';
-import { loadReportScope, within } from '../reports/scope.ts';
-import { limitedAccess } from './publicAccess.ts';
+import { authorizeReport, loadReportScope, reportNotFound, within } from '../reports/scope.ts';
+import { authorizeCosting } from './publicAccess.ts';
 import { agreementOf, expectedSigners, signRevision, type StoredSigning } from './signings.ts';
 
 const Totals = z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() });
@@ -77,26 +78,12 @@ const present = (signing: StoredSigning) => ({
 const lastOf = (history: readonly StoredSigning[], signing: ConventionSigning): StoredSigning =>
   history.find((kept) => kept.revision === signing.revision) ?? { ...signing, signedBy: null };
 
-const reportNotFound = () => notFound('EDL introuvable');
-
 export const conventionSigningRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool }> = async (
   app,
   { db, pool },
 ) => {
-  /** The report is the public link's own, or within the signed-in caller's scope. */
-  async function assertReach(request: Parameters<typeof loadReportScope>[1], reportId: number) {
-    const limited = await limitedAccess(db, request);
-    if (limited) {
-      if (limited.reportId !== reportId) throw reportNotFound();
-      return;
-    }
-    const scope = await loadReportScope(pool, request);
-    const [row] = await db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(within(scope, eq(reports.id, reportId)));
-    if (!row) throw reportNotFound();
-  }
+  const assertReach = (request: FastifyRequest, reportId: number) =>
+    authorizeCosting(db, pool, request, reportId);
 
   app.get(
     '/edl/:id/convention/signatures',
@@ -151,6 +138,7 @@ export const conventionSigningRoutes: FastifyPluginAsyncZod<{ db: Database; pool
     async (request, reply) => {
       const { id } = request.params;
       const scope = await loadReportScope(pool, request);
+      await authorizeReport(db, scope, 'costing', id);
       const [row] = await db
         .select({ id: reports.id, locale: reports.locale })
         .from(reports)

@@ -18,7 +18,7 @@ import type { DocumentEvents } from '../../jobs/documentEvents.ts';
 import type { MailOutbox } from '../../jobs/mailOutbox.ts';
 import { limitedAccess } from '../costing/publicAccess.ts';
 import { findSummary } from '../reports/reads.ts';
-import { loadReportScope, reportNotFound } from '../reports/scope.ts';
+import { authorizeReport, loadReportScope, reportNotFound } from '../reports/scope.ts';
 import { loadDocumentInput } from './input.ts';
 import { sendingState } from './sending.ts';
 import { documentState, requestDocument, type PdfKind } from './service.ts';
@@ -57,6 +57,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   /** The report in scope, and a 409 for a convention the report does not have. */
   async function reportFor(request: Parameters<typeof loadReportScope>[1], id: number, kind: PdfKind) {
     const scope = await loadReportScope(pool, request);
+    await authorizeReport(db, scope, 'edit', id);
     const summary = await findSummary(db, scope, id);
     if (kind === 'convention' && !summary.hasConvention)
       throw conflict("Cet EDL n'a pas de convention de sortie");
@@ -231,6 +232,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request) => {
       const scope = await loadReportScope(pool, request);
+      await authorizeReport(db, scope, 'edit', request.params.id);
       const summary = await findSummary(db, scope, request.params.id);
       const state = await sendingState(pool, summary.id);
       return { ...state, lastSentAt: state.lastSentAt?.toISOString() ?? null };
@@ -253,6 +255,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request, reply) => {
       const scope = await loadReportScope(pool, request);
+      await authorizeReport(db, scope, 'edit', request.params.id);
       const summary = await findSummary(db, scope, request.params.id);
       const recipients = await outbox.enqueue(summary.id);
       return reply.status(202).send({ recipients });

@@ -26,7 +26,7 @@ import type { Database } from '../../db/connection.ts';
 import { reportRemarkLinks, reportRemarks, reports } from '../../db/schema.ts';
 import { badRequest, conflict, ErrorSchema } from '../../http/errors.ts';
 import { IdParams, parseId } from '../../http/ids.ts';
-import { loadReportScope, reportNotFound, within } from '../reports/scope.ts';
+import { authorizeReport, loadReportScope, reportNotFound, within } from '../reports/scope.ts';
 import { assertRemarksToken } from './access.ts';
 
 const Errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -71,6 +71,7 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
   /** A report of the signed-in caller's scope, else 404. */
   async function ownReport(request: FastifyRequest, id: number): Promise<ReportFacts> {
     const scope = await loadReportScope(pool, request);
+    await authorizeReport(db, scope, 'edit', id);
     const [row] = await db
       .select(facts)
       .from(reports)

@@ -3,13 +3,12 @@
  * search and pagination headers, one report with its photo URLs, a photo, deletion, the comment,
  * show-costs and locale edits, and the duplication history. Each handler: who is calling and what
  * they see (scope.ts) -> the schema-validated input -> the service's SQL -> the presenter. A report
- * outside the caller's scope answers 404 on every route.
- *
- * Edits (comment, show costs, locale) are open to whoever sees the report (the specs are silent; a
- * group sharing reports works on them together); deletion follows inspection-core §5.
+ * outside the caller's scope answers 404 on every route; what each action needs is the domain's
+ * reportPolicy (packages/domain/src/policies/reports.ts), asked by authorizeReport.
  */
 import {
-  canDeleteSavedReport,
+  isTenant,
+  minimisedReport,
   pageCountOf,
   RemoteReportSchema,
   RemoteReportSummarySchema,
@@ -24,7 +23,7 @@ import { z } from 'zod';
 import type { BlobStore } from '../../blobs/blobStore.ts';
 import type pg from 'pg';
 import type { Database } from '../../db/connection.ts';
-import { badRequest, ErrorSchema, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { badRequest, ErrorSchema, notFound, unauthorized } from '../../http/errors.ts';
 import { acceptsGzip } from '../../http/acceptEncoding.ts';
 import { sendJsonText } from '../../http/jsonText.ts';
 import { requireUserId } from '../auth/authenticate.ts';
@@ -41,11 +40,11 @@ import {
   ShowCostsBody,
   UploadReportSchema,
 } from './schemas.ts';
-import { readsAsTenantBase, tenantUploadTarget } from '../autoEdl/service.ts';
+import { tenantUploadTarget } from '../autoEdl/service.ts';
 import { GZIP_FROM_BYTES, gzippedBody, type ListPageCache } from './listCache.ts';
-import { loadReportScope } from './scope.ts';
+import { authorizeReport, loadReportScope } from './scope.ts';
 import { assertFingerprint } from './integrity.ts';
-import { findReport, findSummary, historyOf, linkedPhoto, listReportsJson } from './reads.ts';
+import { findReport, historyOf, linkedPhoto, listReportsJson } from './reads.ts';
 import { deleteReport, saveReport, updateReport, type ReportChanges } from './service.ts';
 
 /** A report's JSON without images: a large dwelling is a few hundred kB. */
@@ -99,7 +98,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       // As the device signed it: before a tenant's upload is filed for the agent below.
       assertFingerprint(request.body);
       const key = request.headers['idempotency-key'];
-      const tenant = scope.isAutoEdl ? await tenantUploadTarget(db, scope.autoEdlId) : null;
+      const tenant = isTenant(scope) ? await tenantUploadTarget(db, scope.autoEdlId) : null;
       const result = await saveReport(
         db,
         tenant
@@ -183,8 +182,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       const scope = await loadReportScope(pool, request);
       const { summary, document } = await findReport(db, scope, request.params.id);
       const report = presentReport(summary, document);
-      // Nothing personal of the people on a self-service tenant's base report (issue 22).
-      return (await readsAsTenantBase(db, scope, summary.id)) ? tenantBaseReport(report) : report;
+      return summary.id === minimisedReport(scope) ? tenantBaseReport(report) : report;
     },
   );
 
@@ -206,8 +204,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const scope = await loadReportScope(pool, request);
       const { id, sha256 } = request.params;
-      // A self-service tenant gets the base report's photos, not its signers' signatures.
-      const photo = await linkedPhoto(db, scope, id, sha256, await readsAsTenantBase(db, scope, id));
+      // A report seen minimised (a tenant's base report) gives its photos, not its signers' signatures.
+      const photo = await linkedPhoto(db, scope, id, sha256, id === minimisedReport(scope));
       if (!photo) throw notFound('Photo introuvable pour cet EDL');
       const etag = `"${sha256}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag);
@@ -232,13 +230,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const scope = await loadReportScope(pool, request);
-      const report = await findSummary(db, scope, request.params.id);
-      const allowed = canDeleteSavedReport({
-        isAdmin: scope.isAdmin,
-        groupSharesEdls: scope.groupSharesEdls,
-        ownsReport: report.userId === scope.userId,
-      });
-      if (!allowed) throw forbidden("Seuls l'auteur de cet EDL et les administrateurs peuvent le supprimer");
+      const report = await authorizeReport(db, scope, 'delete', request.params.id);
       await deleteReport(db, report.id);
       return reply.status(204).send(null);
     },
@@ -263,6 +255,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const scope = await loadReportScope(pool, request);
+        await authorizeReport(db, scope, 'edit', request.params.id);
         const changes: ReportChanges = request.body;
         return presentSummary(await updateReport(db, scope, request.params.id, changes));
       },
@@ -281,6 +274,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const scope = await loadReportScope(pool, request);
+      await authorizeReport(db, scope, 'history', request.params.id);
       const chain = await historyOf(db, scope, request.params.id);
       return presentHistory(
         chain,
