@@ -13,7 +13,31 @@
  * (selfServiceMember's, from which the tenant was invited) and result (the tenant's upload, filed
  * under selfServiceMember). The costing link is A1's.
  */
-import type { CostingLink, Subject } from '../../src/index.ts';
+
+/**
+ * An account's facts, as the domain's Subject has them. Written here rather than imported: the
+ * server's project includes this file, where an import of the domain from inside its own package
+ * does not resolve as a package (the walks pass these to the domain, which checks the shape).
+ */
+interface Subject {
+  userId: number;
+  admin: boolean;
+  groupId: number | null;
+  canAutoEdl: boolean;
+  isAutoEdl: boolean;
+  canEditPasswords: boolean;
+  groupSharesEdls: boolean;
+  groupLocksPasswords: boolean;
+  groupSubtree: readonly number[];
+  tenantBase: number | null;
+  tenantResult: number | null;
+}
+
+/** The costing link's facts (the domain's CostingLink). */
+interface CostingLink {
+  reportId: number;
+  ownerId: number;
+}
 
 export const ROLES = [
   'superAdmin',
