@@ -6,7 +6,7 @@
  * the room's photo grid below holds them all).
  */
 import type { Locale, PhotoRef, ReportChange } from '@constat/domain';
-import { reportChanges, translateCatalogue } from '@constat/domain';
+import { INTL_LOCALES, reportChanges, translateCatalogue } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { LABELS } from './labels.ts';
@@ -54,7 +54,6 @@ const CHANGE_LABELS: Record<Locale, ChangeLabels> = {
 };
 
 const UNITS: Record<string, string> = { kwPeak: 'kWh', kwOffPeak: 'kWh', m3: 'm³' };
-const NUMBER_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
 /** Typed by the agent as they are: not catalogue names to translate. */
 const FREE_TEXT = ['other', 'serialNumber', 'number', 'kwPeak', 'kwOffPeak', 'm3', 'equipment'];
 
@@ -78,7 +77,7 @@ export function values(change: ReportChange, locale: Locale): [string, string] {
   if (change.kind === 'removed') return ['—', change.level === 'room' ? c.roomRemoved : c.removed];
   const after = value(change, change.sortant, locale);
   if (change.consumption === null) return [value(change, change.entrant, locale), after];
-  const amount = new Intl.NumberFormat(NUMBER_LOCALES[locale], { maximumFractionDigits: 3 }).format(
+  const amount = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 3 }).format(
     change.consumption,
   );
   const unit = change.field ? (UNITS[change.field] ?? '') : '';

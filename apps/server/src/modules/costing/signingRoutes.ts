@@ -4,7 +4,7 @@
  * and its public costing link; and the signing of a revision, by the owner scope only (a visitor of
  * the public link does not hold the parties' pads). Another tenant's report answers 404.
  */
-import { boundedText, costingTotals, Sha256Schema, type ConventionSigning } from '@constat/domain';
+import { boundedText, costingTotals, Sha256Schema, toLocale, type ConventionSigning } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -145,8 +145,7 @@ export const conventionSigningRoutes: FastifyPluginAsyncZod<{ db: Database; pool
         .where(within(scope, eq(reports.id, id)));
       if (!row) throw reportNotFound();
       const signing = await signRevision(db, { reportId: id, scope, ...request.body });
-      const locale = row.locale === 'en' || row.locale === 'es' ? row.locale : 'fr';
-      await requestDocument(pool, id, 'convention', locale);
+      await requestDocument(pool, id, 'convention', toLocale(row.locale));
       return reply.status(201).send(present(signing));
     },
   );

@@ -4,6 +4,7 @@
  * first finds the report within the caller's scope: another group's report answers 404. The public
  * costing link (`Limited`) may only ask for its own report's exit agreement and listen to its stream.
  */
+import { toLocale } from '@constat/domain';
 import { renderHtml } from '@constat/documents';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -98,8 +99,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         const summary = limited
           ? await linkedReport(limited.reportId, request.params.id)
           : await reportFor(request, request.params.id, kind);
-        const locale = summary.locale === 'en' || summary.locale === 'es' ? summary.locale : 'fr';
-        await requestDocument(pool, summary.id, kind, locale);
+        await requestDocument(pool, summary.id, kind, toLocale(summary.locale));
         return reply.status(202).send({ kind, status: 'pending' as const });
       },
     );
@@ -198,13 +198,12 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
       },
       async (request, reply) => {
         const summary = await reportFor(request, request.params.id, kind);
-        const locale = summary.locale === 'en' || summary.locale === 'es' ? summary.locale : 'fr';
         const input = await loadDocumentInput(
           pool,
           blobs,
           summary.id,
           kind === 'edl' ? 'report' : 'convention',
-          locale,
+          toLocale(summary.locale),
           false,
         );
         if (!input) throw conflict('EDL supprimé entre-temps');

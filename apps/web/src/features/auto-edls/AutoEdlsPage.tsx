@@ -6,7 +6,13 @@
  */
 import { IonButton, IonItem, IonList, IonNote } from '@ionic/react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
-import { AUTO_EDL_DELETE_CONFIRM, canManageSelfService, type AutoEdlRecord } from '@constat/domain';
+import {
+  AUTO_EDL_DELETE_CONFIRM,
+  type AutoEdlRecord,
+  canManageSelfService,
+  INTL_LOCALES,
+  toLocale,
+} from '@constat/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/errors/errorBus.ts';
@@ -37,7 +43,7 @@ export default function AutoEdlsPage() {
   const { records, reload, remove } = useAutoEdlList(search, allowed && online, t('errors.list'));
   const { copied, copy } = useCopyFeedback(t('errors.copy'));
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, { dateStyle: 'short' }),
+    () => new Intl.DateTimeFormat(INTL_LOCALES[toLocale(i18n.language)], { dateStyle: 'short' }),
     [i18n.language],
   );
 

@@ -10,11 +10,13 @@ import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import {
   canManageSelfService,
   checkNewAutoEdl,
+  type FieldErrors,
+  INTL_LOCALES,
   INVALID_FORM_MESSAGE,
   INVALID_FORM_TITLE,
   newAutoEdlFieldError,
-  type FieldErrors,
   type RemoteReportSummary,
+  toLocale,
 } from '@constat/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +61,7 @@ export default function NewAutoEdlPage() {
   const [sending, setSending] = useState(false);
   const [presentAlert] = useIonAlert();
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, { dateStyle: 'short' }),
+    () => new Intl.DateTimeFormat(INTL_LOCALES[toLocale(i18n.language)], { dateStyle: 'short' }),
     [i18n.language],
   );
   if (user !== null && !canManageSelfService(user)) return <Redirect to={PATHS.account} />;

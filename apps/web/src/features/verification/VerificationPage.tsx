@@ -10,12 +10,11 @@ import { VERIFICATION_NS } from './i18n/index.ts';
 import type { Verified } from './api.ts';
 import { useVerification } from './useVerification.ts';
 import './verification.css';
-
-const DATE_LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
+import { INTL_LOCALES, toLocale } from '@constat/domain';
 
 function Authentic({ report }: { report: Verified }) {
   const { t, i18n } = useTranslation(VERIFICATION_NS);
-  const date = new Date(report.date).toLocaleString(DATE_LOCALES[i18n.language] ?? 'fr-FR', {
+  const date = new Date(report.date).toLocaleString(INTL_LOCALES[toLocale(i18n.language)], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Paris',
