@@ -43,7 +43,7 @@ import {
 import { tenantUploadTarget } from '../autoEdl/service.ts';
 import { GZIP_FROM_BYTES, gzippedBody, type ListPageCache } from './listCache.ts';
 import { authorizeReport, loadReportScope } from './scope.ts';
-import { assertFingerprint } from './integrity.ts';
+import { assertFingerprint, assertReportInfo } from './integrity.ts';
 import { findReport, historyOf, linkedPhoto, listReportsJson } from './reads.ts';
 import { deleteReport, saveReport, updateReport, type ReportChanges } from './service.ts';
 
@@ -75,6 +75,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{
             'Already saved under this key with this content: the first result',
           ),
           201: SaveReportResultSchema.describe('Saved: the server id and the save date (ms)'),
+          400: ErrorSchema.describe(
+            'Refused, nothing saved: image references with inline data or no SHA-256, or information ' +
+              "the info form would refuse (detail: each field's message, as validateReportInfo gives it)",
+          ),
           409: ErrorSchema.describe('A self-service report already uploaded (auto-edl-done)'),
           422: ErrorSchema.describe(
             'Refused, nothing saved: photos the server does not have or the caller may not use ' +
@@ -95,6 +99,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{
           problems: problems.slice(0, 100),
         });
       }
+      // The info form's rules, as the app applies them before a report can be made (a tenant's own
+      // form asks only its name): a report the form would refuse is refused, and nothing is stored.
+      assertReportInfo(request.body, isTenant(scope));
       // As the device signed it: before a tenant's upload is filed for the agent below.
       assertFingerprint(request.body);
       const key = request.headers['idempotency-key'];
