@@ -106,7 +106,9 @@ export async function authorizeReport(
   id: number,
 ): Promise<ReportFacts> {
   const facts = await reportFacts(db, id);
+  // A missing report is asked about as one of nobody's: a refusal that does not depend on the
+  // report (an agent without self-service) answers the same whether it exists or not.
+  authorize(reportPolicy[action](subject, facts ?? { id, userId: 0, groupId: null }), reportNotFound);
   if (!facts) throw reportNotFound();
-  authorize(reportPolicy[action](subject, facts), reportNotFound);
   return facts;
 }
