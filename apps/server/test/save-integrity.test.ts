@@ -1,5 +1,5 @@
 /**
- * What the server trusts in an upload (issue 22, findings 3 and 9), on real PostgreSQL:
+ * What the server trusts in an upload (docs/ARCHITECTURE.md "Trust"), on real PostgreSQL:
  * - an Idempotency-Key answers its first result only for the same content (an honest retry, whatever
  *   its key order); another content under that key is refused (422 idempotency-key-reused) and
  *   changes nothing, even when both arrive at once; reports saved before the content was recorded

@@ -1,7 +1,7 @@
 /**
- * The changes since entry that open an exit report (issue 23, finding 2; the décret asks the exit
- * report to show them): the domain's list (reportChanges), one line per change: where (room ›
- * element › sub-element) and what, the entry value, the exit value (a meter reading with its
+ * The changes since entry that open an exit report (docs/ARCHITECTURE.md "Beyond the specification"; the
+ * décret asks the exit report to show them): the domain's list (reportChanges), one line per change: where
+ * (room › element › sub-element) and what, the entry value, the exit value (a meter reading with its
  * consumption), then the photos of that element, the entry's beside the exit's (the first few;
  * the room's photo grid below holds them all).
  */

@@ -42,7 +42,8 @@ export function renderHtml(input: DocumentInput): string {
       ? l.conventionTitle
       : `${l.reportTitle} ${report.edlIO === 'Entrant' ? l.entry : l.exit}`;
   const bien = report.bien;
-  // An agreement revised after signing, or a signed revision (issue 23, finding 3).
+  // An agreement revised after signing, or a signed revision (docs/ARCHITECTURE.md "Beyond the
+  // specification").
   const seal = agreementSealText(input);
   const renters = RENTER_KEYS.slice(0, report.nbRenters).map((key) => report[key]);
   const elements = (name: string) => {

@@ -1,7 +1,7 @@
 /**
- * The signature block of a report (issue 26, finding 3): 'Fait à {ville}, le {date} à {heure}',
- * then each signer's role and name in the document's language above their signature. The landlord's
- * pad is signed by the agent when the report names one (the agent holds the device), so it reads
+ * The signature block of a report (docs/ARCHITECTURE.md "Beyond the specification"): 'Fait à {ville}, le
+ * {date} à {heure}', then each signer's role and name in the document's language above their signature. The
+ * landlord's pad is signed by the agent when the report names one (the agent holds the device), so it reads
  * 'Mandataire du bailleur', the agency, 'pour le compte de' the landlord. The block never splits
  * over two pages, and the initials are repeated in every page's footer (initialsFooter).
  */

@@ -193,8 +193,8 @@ export const ReportHistorySchema = z.object({
 export type ReportHistory = z.infer<typeof ReportHistorySchema>;
 
 /**
- * `POST /api/photos/missing`: the images of one save, by hash, asked in one request (issue 27);
- * the answer names those the caller must send (the server lacks them, or the caller may not use
+ * `POST /api/photos/missing`: the images of one save, by hash, asked in one request (docs/ARCHITECTURE.md
+ * "Budgets"); the answer names those the caller must send (the server lacks them, or the caller may not use
  * the copy it has). A report's photos and its signatures: at most MAX_REPORT_PHOTOS plus a few.
  */
 export const MAX_IMAGES_ASKED = MAX_REPORT_PHOTOS + 100;

@@ -1,7 +1,7 @@
 /**
- * An exit agreement's signings (issue 23, finding 3): where it stands (what was last signed, the
- * costing now, the signers a revision expects, the history), readable by the report's owner scope
- * and its public costing link; and the signing of a revision, by the owner scope only (a visitor of
+ * An exit agreement's signings (docs/ARCHITECTURE.md "Beyond the specification"): where it stands (what was
+ * last signed, the costing now, the signers a revision expects, the history), readable by the report's owner
+ * scope and its public costing link; and the signing of a revision, by the owner scope only (a visitor of
  * the public link does not hold the parties' pads). Another tenant's report answers 404.
  */
 import { boundedText, costingTotals, Sha256Schema, toLocale, type ConventionSigning } from '@constat/domain';

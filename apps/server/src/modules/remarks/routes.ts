@@ -1,6 +1,6 @@
 /**
- * The tenant's remarks on a saved move-in (issue 12, beyond the specs; loi du 6 juillet 1989,
- * art. 3-2). The agent, on a report of their scope (another group's is a 404), shares and revokes
+ * The tenant's remarks on a saved move-in (docs/ARCHITECTURE.md "Beyond the specification"; loi du 6 juillet
+ * 1989, art. 3-2). The agent, on a report of their scope (another group's is a 404), shares and revokes
  * a link and reads what came in; the tenant, with the link's `Limited <edlId>#<token>`, reads the
  * rooms and elements and sends remarks within ten days of the report's date. A closed window or a
  * move-out is a 409 with the French reason, and nothing is stored.

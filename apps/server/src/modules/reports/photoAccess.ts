@@ -1,7 +1,7 @@
 /**
- * Who may use an image content (issue 22): content-addressed storage is not content-addressed
- * access. An account may use a content it holds a grant for (it sent the bytes, or sent them again
- * as proof of possession when the server already had them), or one that a report within its scope
+ * Who may use an image content (docs/ARCHITECTURE.md "Trust"): content-addressed storage is not
+ * content-addressed access. An account may use a content it holds a grant for (it sent the bytes, or sent
+ * them again as proof of possession when the server already had them), or one that a report within its scope
  * already links (a duplicated move-out re-links its entry's photos without sending them again). A
  * report the caller sees minimised (a tenant's base report: domain minimisedReport) lends it its
  * photos, never the signatures of the people who signed it. A content the caller may not use is answered exactly like one the
@@ -47,7 +47,7 @@ export async function hasGrant(db: Database, userId: number, sha256: string): Pr
 
 /**
  * Of `hashes` (distinct), those the account of `scope` must send: the server lacks the content or
- * the caller may not use it. One query for a whole save (issue 27), in the order asked.
+ * the caller may not use it. One query for a whole save (docs/ARCHITECTURE.md "Budgets"), in the order asked.
  */
 export async function imagesToSend(
   db: Database,

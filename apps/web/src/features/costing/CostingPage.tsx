@@ -4,9 +4,9 @@
  * list; the public page shows a dialog instead). The public route /p/costing/:edlId/:publicToken
  * sends the link's token (`Limited`) and has no tab bar.
  *
- * Budgets (issue 11, bench/costing.bench.ts): 300 lines open in under 300 ms and an edit shows its
- * totals within a frame at CPU x4. The lines' state lives in CostingBody, under the page's frame:
- * an edit renders the body, its one line card and the totals, never the Ionic page, header and
+ * Budgets (docs/ARCHITECTURE.md "Budgets"; bench/costing.bench.ts): 300 lines open in under 300 ms and an
+ * edit shows its totals within a frame at CPU x4. The lines' state lives in CostingBody, under the page's
+ * frame: an edit renders the body, its one line card and the totals, never the Ionic page, header and
  * content around them, nor the share panel (shown once the costing has loaded: a move-in report has
  * none, and the server refuses a link to it).
  */

@@ -1,4 +1,7 @@
-/** The remarks calls (issue 12); the tenant's page sends `Limited edlId#token` instead of a bearer. */
+/**
+ * The remarks calls (docs/ARCHITECTURE.md "Beyond the specification"); the tenant's page sends `Limited
+ * edlId#token` instead of a bearer.
+ */
 import {
   appLink,
   INTL_LOCALES,

@@ -1,7 +1,8 @@
 /**
- * The public page of a PDF's QR code (issue 26, finding 9; /verifier/:edlId/:fingerprint, no login,
- * no tab bar): 'État des lieux authentique' with the report's kind, number, date and parties'
- * initials when the fingerprint is the one of a stored report, the negative otherwise.
+ * The public page of a PDF's QR code (docs/ARCHITECTURE.md "A report's journey";
+ * /verifier/:edlId/:fingerprint, no login, no tab bar): 'État des lieux authentique' with the report's kind,
+ * number, date and parties' initials when the fingerprint is the one of a stored report, the negative
+ * otherwise.
  */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
