@@ -53,7 +53,7 @@ export interface GroupFacts {
   id: number;
 }
 
-export const groupPolicy = agentsOnly({
+export const groupPolicy = /* @__PURE__ */ agentsOnly({
   see: adminOnGroup,
   edit: adminOnGroup,
   /** A group admin deletes groups below their own, never their own. */
@@ -82,7 +82,7 @@ const adminOnUser = (subject: Subject, target: UserFacts): Decision =>
 
 const seenUser = (subject: Subject, target: UserFacts): Decision => decide(canSeeUser(subject, target));
 
-export const userPolicy = agentsOnly({
+export const userPolicy = /* @__PURE__ */ agentsOnly({
   see: seenUser,
   edit: adminOnUser,
   /** Their own password when allowed; a user the admin sees. */
@@ -103,7 +103,7 @@ export const userPolicy = agentsOnly({
 });
 
 /** Actions on the platform as a whole. */
-export const platformPolicy = agentsOnly({
+export const platformPolicy = /* @__PURE__ */ agentsOnly({
   globalMessage: (subject: Subject): Decision => decide(true, hasPlatformRights(subject), 'global-message'),
   /** The admin screens: users, groups and their tree, statistics (accounts-costing §6). */
   administer: (subject: Subject): Decision => decide(true, isAdmin(subject)),

@@ -112,7 +112,7 @@ export const reportPolicy = {
   /** Its signature images: not those of the people on a tenant's base report. */
   signatures: (subject: Subject, report: ReportFacts): Decision =>
     decide(canReadReport(subject, report) && report.id !== minimisedReport(subject)),
-  ...agentsOnly({
+  .../* @__PURE__ */ agentsOnly({
     /** Its place in the saved list. */
     list: read,
     /**

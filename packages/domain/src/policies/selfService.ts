@@ -26,7 +26,7 @@ export interface InvitationFacts {
  * apps/server/src/modules/autoEdl/gate.ts); everything else answers a tenant as if it did not exist.
  */
 export const selfServicePolicy = {
-  ...agentsOnly({
+  .../* @__PURE__ */ agentsOnly({
     /** The agent's list of invitations. */
     list: (subject: Subject): Decision => decide(true, canManageSelfService(subject), 'self-service-off'),
     /** Deleting one (with its tenant's account): the agent's own invitations only. */
