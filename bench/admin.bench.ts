@@ -1,6 +1,6 @@
 /**
- * The users list of a big group (issue 10 budget): `GET /api/user?group=` for a group of 500 users
- * with 2,000 profiles answers in under 50 ms p99, with a fixed number of SQL queries per request,
+ * The users list of a big group (docs/ARCHITECTURE.md "Budgets"): `GET /api/user?group=` for a group of 500
+ * users with 2,000 profiles answers in under 50 ms p99, with a fixed number of SQL queries per request,
  * counted at the connection pool, the same for 5 users as for 500 (the server's background jobs
  * poll the same pool now and then: a run may count one more; the fewest seen is the request's). GET /api/me is timed alongside as
  * the machine's baseline: on a loaded machine both grow together. Run in process, the real

@@ -1,5 +1,5 @@
 /**
- * Bounded work (issue 22, finding 4), against the real server (`npm start`'s main.ts):
+ * Bounded work (docs/ARCHITECTURE.md "Trust"), against the real server (`npm start`'s main.ts):
  * - the time for a normal report's PDF of one agency while one of the largest reports the server
  *   takes renders for another agency (budget: under 3 s), beside the same PDF with nothing else
  *   rendering. The largest reports (packages/documents/test/maximalReport.ts): every text field at

@@ -1,6 +1,7 @@
 /**
- * The costing screen's budgets (issue 11), in this machine's Chromium against the built app served
- * by the real server (its own embedded PostgreSQL in a temporary directory), CPU slowed down 4 times:
+ * The costing screen's budgets (docs/ARCHITECTURE.md "Budgets"), in this machine's Chromium against the built
+ * app served by the real server (its own embedded PostgreSQL in a temporary directory), CPU slowed down 4
+ * times:
  *   - a move-out of 300 priced lines opens in the costing screen in under 300 ms: its first cards
  *     (the screen mounts 24 lines, then more as the agent scrolls) and the totals of all 300;
  *   - an edit (a line switched off) shows the new totals within one frame (16 ms);

@@ -1,7 +1,7 @@
 /**
  * Domain rules on a large dwelling (a furnished T7 with cellar and garage): what the phone pays to
  * create or duplicate a report and what the server pays to validate an upload, check its
- * fingerprint and compare it with a first upload under its key (issue 22).
+ * fingerprint and compare it with a first upload under its key (docs/ARCHITECTURE.md "Trust").
  */
 import { createHash } from 'node:crypto';
 import {

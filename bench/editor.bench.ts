@@ -1,6 +1,6 @@
 /**
- * The report editor's budgets (issue 6), in this machine's Chromium against the built app served by
- * the real server (port 3342, its own embedded PostgreSQL in a temporary directory):
+ * The report editor's budgets (docs/ARCHITECTURE.md "Budgets"), in this machine's Chromium against the built
+ * app served by the real server (port 3342, its own embedded PostgreSQL in a temporary directory):
  *   - a large report (25 rooms x 15 elements x 3 parts) opens in the editor in under 500 ms;
  *   - a keystroke in an observation renders in under 16 ms (median) with the CPU slowed down 4 times;
  *   - an edit is in IndexedDB within 300 ms of the last keystroke.

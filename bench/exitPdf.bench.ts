@@ -1,10 +1,10 @@
 /**
- * The exit report with its changes since entry (issue 23): a move-out of 25 rooms and 150 photos
- * (800x800 JPEG of about 90 kB) duplicated from its move-in, 40 elements changed since, rendered to
- * PDF in process with the changes section opening it: budget under 2 s; then its exit agreement
- * (convention de sortie) with those 40 elements priced line by line (issue 23, finding 4: quantity
- * × unit price, wear from the grid, tenant's share, VAT, deposit and balance), budget under 2 s
- * too. Also the time of the
+ * The exit report with its changes since entry (docs/ARCHITECTURE.md "Beyond the specification"): a move-out
+ * of 25 rooms and 150 photos (800x800 JPEG of about 90 kB) duplicated from its move-in, 40 elements changed
+ * since, rendered to PDF in process with the changes section opening it: budget under 2 s; then its exit
+ * agreement (convention de sortie) with those 40 elements priced line by line (docs/ARCHITECTURE.md "Beyond
+ * the specification": quantity × unit price, wear from the grid, tenant's share, VAT, deposit and balance),
+ * budget under 2 s too. Also the time of the
  * domain's list of changes alone, on that report and on the largest one the server takes (5,000
  * elements in one room, 2,000 photos, every tenth element changed).
  * Run alone: `node exitPdf.bench.ts` in bench/ (about ten seconds).

@@ -1,7 +1,7 @@
 /**
- * Lighthouse (issue 27): the mobile preset (a mid-range phone on slow 4G, simulated), against the
- * product started as `npm start` starts it, in Debian's Chromium through chrome-launcher (no browser
- * download). The login screen: three cold runs, each in a fresh browser. 'EDLs en cours' and the
+ * Lighthouse (docs/ARCHITECTURE.md "Budgets"): the mobile preset (a mid-range phone on slow 4G, simulated),
+ * against the product started as `npm start` starts it, in Debian's Chromium through chrome-launcher (no
+ * browser download). The login screen: three cold runs, each in a fresh browser. 'EDLs en cours' and the
  * editor of a 25-room report: signed in, the service worker's precache warm (how agents open the
  * app), three runs each in one browser profile kept between runs. Medians beside the issue's budgets.
  */

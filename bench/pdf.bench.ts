@@ -1,5 +1,5 @@
 /**
- * Documents (issue 9 budgets):
+ * Documents (docs/ARCHITECTURE.md "Budgets"):
  * - a report of 25 rooms and 150 photos (800x800 JPEG) rendered to PDF in under 1.5 s, in process;
  * - the photos embedded as they are: PDF size close to the photos' total;
  * - GET /api/edl p99 under 100 ms while 4 such PDFs render in the server's worker threads (needs a

@@ -1,6 +1,6 @@
 /**
- * The photo budgets (issue 7), in this machine's Chromium against the built app served by the real
- * server (port 3343, its own embedded PostgreSQL in a temporary directory), phone size:
+ * The photo budgets (docs/ARCHITECTURE.md "Budgets"), in this machine's Chromium against the built app served
+ * by the real server (port 3343, its own embedded PostgreSQL in a temporary directory), phone size:
  *   - a 12-megapixel camera JPEG (4000x3000, made by the browser's own encoder) is resized and stored
  *     in under 400 ms median with the CPU slowed down 4 times: from the file input's change event to
  *     the IndexedDB transaction holding the photo completed (then: referenced in the stored report,

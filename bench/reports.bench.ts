@@ -1,5 +1,5 @@
 /**
- * Saved reports at scale (issue 8 budgets), against the real server process on loopback and a
+ * Saved reports at scale (docs/ARCHITECTURE.md "Budgets"), against the real server process on loopback and a
  * dedicated database on the machine's PostgreSQL (DATABASE_URL names the server; the database
  * `constat_bench` is dropped and re-created):
  * - 100,000 saved reports in 50 groups sharing their reports (seeded with generate_series);
@@ -10,8 +10,8 @@
  * - a report with 20 photos (5 MB) stored, photos first, in under 300 ms median;
  * - 8 devices uploading such a report at once, and 8 single 5 MB photos at once: zero errors, server
  *   RSS under 512 MB (photos stream to disk).
- * - usage statistics (issue 10): per group, 'Tous les groupes' and per profile, p99 under 200 ms;
- *   the bar chart's months per group and for 'Tous les groupes' too.
+ * - usage statistics (docs/ARCHITECTURE.md "Budgets"): per group, 'Tous les groupes' and per profile, p99
+ *   under 200 ms; the bar chart's months per group and for 'Tous les groupes' too.
  * The load generator shares the machine with the server: each phase prints the CPU per request of
  * the server, its PostgreSQL backends and the load generator, the code's own cost whatever the
  * neighbours do. With taskset and 2+ CPUs the server is pinned to CPU 0 and the load generator to
@@ -312,8 +312,8 @@ export async function runReportsBenchmark(parts: readonly ReportsPart[] = PARTS)
       await phase('search, super admin (100,000)', 5, (i) => ({ path: search(i), headers: admin }));
     }
     if (parts.includes('stats')) {
-      // Usage statistics (issue 10 budget: under 200 ms p99): every report of a group's subtree,
-      // or all 100,000 for 'Tous les groupes'; over everything (whole months only), over the
+      // Usage statistics (docs/ARCHITECTURE.md "Budgets": under 200 ms p99): every report of a group's
+      // subtree, or all 100,000 for 'Tous les groupes'; over everything (whole months only), over the
       // screens' default range (the first of the month to today: this month counted whole) and
       // over a year that starts and ends mid-month (whole months and the days around them).
       // 'Tous les groupes' is a super admin's screen: also timed at 5 super admins at once.

@@ -1,5 +1,5 @@
 /**
- * The PDF seal's cost (issue 26, finding 8; budget: under 200 ms more) on a report of 25 rooms and
+ * The PDF seal's cost (docs/ARCHITECTURE.md "Budgets": under 200 ms more) on a report of 25 rooms and
  * 150 photos (800x800 JPEG, ~90 kB each): the same PDF job (render pool, written to a file as it is
  * produced) with and without the seal, and the seal alone on the PDF's bytes (a mail's attachment:
  * its hash is then computed in full, where the job's is fed as the PDF is written).

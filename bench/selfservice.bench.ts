@@ -1,7 +1,7 @@
 /**
- * The self-service flow's budget (issue 12): on a throttled 4G profile (1.6 Mb/s down, 150 ms round
- * trip, Chromium's own network emulation through CDP), a tenant opening the invitation link with an
- * empty cache gets the flow's JavaScript in under 2 s; and once loaded, the flow keeps working with
+ * The self-service flow's budget (docs/ARCHITECTURE.md "Budgets"): on a throttled 4G profile (1.6 Mb/s down,
+ * 150 ms round trip, Chromium's own network emulation through CDP), a tenant opening the invitation link with
+ * an empty cache gets the flow's JavaScript in under 2 s; and once loaded, the flow keeps working with
  * the network cut (every script it ran is in the service worker's precache, and a reload offline
  * shows the step again). Against the built app served by the real server (BENCH_PORT, default 3345,
  * its own embedded PostgreSQL), Debian's Chromium, a phone-sized page.

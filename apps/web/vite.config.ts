@@ -1,6 +1,6 @@
 /**
  * Vite build of the Constat web app: React, the PWA (manifest + Workbox precache of the whole app so
- * it starts with the network cut) and the Ionic tree-shaking setting of ARCHITECTURE.md.
+ * it starts with the network cut) and the Ionic tree-shaking setting (docs/ARCHITECTURE.md "Adding a screen").
  */
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';

@@ -1,8 +1,8 @@
 /**
- * The offline capture flow run in every engine (issue 24, finding 2): log in, create a profile, a new
- * Entrant whose last tenant's e-mail is typed and 'Créer l'EDL' tapped at once (finding 1's fast
- * blur), rate an element and leave its observation at once, lose the server, reload the app from the
- * device (shell and report, every character), add a 4000×3000 photo (resized, kept across a reload),
+ * The offline capture flow run in every engine (docs/ARCHITECTURE.md "Tests"): log in, create a
+ * profile, a new Entrant whose last tenant's e-mail is typed and 'Créer l'EDL' tapped at once (a fast
+ * blur: every keystroke kept), rate an element and leave its observation at once, lose the server,
+ * reload the app from the device (shell and report, every character), add a 4000×3000 photo (resized, kept across a reload),
  * sign on the pads, get the server back, save, and find the whole report on the server.
  */
 import { writeFileSync } from 'node:fs';
@@ -54,7 +54,8 @@ export async function offlineCaptureFlow(page: FlowPage, product: Product, step:
     await page.fill(css('ion-alert input'), profile);
     await page.tap(css('ion-alert button', 'Créer'));
     await page.waitGone(css('ion-alert'));
-    // An account's first profile is entered at once (issue 24); a later one is chosen from the list.
+    // An account's first profile is entered at once (docs/ARCHITECTURE.md "Beyond the specification"); a
+    // later one is chosen from the list.
     const onList = () => page.isShown(css('.profile-item', profile));
     const enteredAtOnce = () => page.browser.evaluate(() => location.hash === '#/edls/en-cours', null);
     await page.waitFor(
@@ -86,7 +87,8 @@ export async function offlineCaptureFlow(page: FlowPage, product: Product, step:
       await page.waitGone(css('ion-action-sheet'));
     }
     for (const [field, text] of [
-      // The décret's landlord name and address: without them the report cannot be signed (issue 26).
+      // The décret's landlord name and address: without them the report cannot be signed
+      // (docs/ARCHITECTURE.md "Beyond the specification").
       ['proprietaireNom', 'Marc Bailleur'],
       ['proprietaireAdresse', '9 rue Mercière, 69002 Lyon'],
       ['mandataire', 'Agence Nord'],

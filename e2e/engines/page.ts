@@ -107,7 +107,7 @@ export class FlowPage {
 
   /**
    * Types into a field, then leaves it and taps `next` in one task of the page: no screen update
-   * comes between the last keystroke, the blur and the tap (issue 24's fast blur).
+   * comes between the last keystroke, the blur and the tap (a fast blur).
    */
   async typeThenTap(field: Target, text: string, next: Target): Promise<void> {
     const fieldSelector = await this.settle(field);

@@ -1,5 +1,5 @@
 /**
- * The smaller back-office seams of issue 25 (finding 7), phone and tablet:
+ * The smaller back-office seams (docs/ARCHITECTURE.md "Beyond the specification"), phone and tablet:
  * - 'Mes statistiques d'utilisation' revisited shows a profile's new name without pressing 'Filtrer';
  * - a group admin's new-group form shows an option their group has as 'Activé groupe parent', locked,
  *   before the group exists;

@@ -1,7 +1,7 @@
 /**
- * Floors, walls and ceilings are coatings whatever their material (issue 23 f5, issue 25 item 4):
- * a floor pre-quoted at 10 m² with no material chosen, calibrated at 8,00 €/m² for every nature,
- * reads 'Mesure (m²)', 'Calibré à 8,00€/m²' and its nature 'Toutes' on the costing screen, on a
+ * Floors, walls and ceilings are coatings whatever their material (docs/ARCHITECTURE.md "Beyond the
+ * specification"): a floor pre-quoted at 10 m² with no material chosen, calibrated at 8,00 €/m² for every
+ * nature, reads 'Mesure (m²)', 'Calibré à 8,00€/m²' and its nature 'Toutes' on the costing screen, on a
  * phone and on a tablet.
  */
 import path from 'node:path';

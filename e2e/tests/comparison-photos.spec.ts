@@ -1,8 +1,8 @@
 /**
  * The exit comparison shows a changed element's entry and exit photos side by side, like the exit
- * PDF's changes section (issue 23, finding 5): a move-in whose living-room walls were photographed
- * is saved and duplicated as a move-out; the walls are marked 'Dégradé' and photographed again. On
- * the comparison, the walls show the entry photo (read from the server) beside the new exit photo,
+ * PDF's changes section (docs/ARCHITECTURE.md "Beyond the specification"): a move-in whose living-room walls
+ * were photographed is saved and duplicated as a move-out; the walls are marked 'Dégradé' and photographed
+ * again. On the comparison, the walls show the entry photo (read from the server) beside the new exit photo,
  * the photo carried over from the entry not repeated on the exit side. Phone and tablet.
  */
 import path from 'node:path';

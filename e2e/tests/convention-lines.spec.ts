@@ -1,6 +1,6 @@
 /**
- * A convention that says what was agreed, line by line (issue 23, finding 4), on a phone: a
- * move-out's 'Dépôt de garantie' typed in 'Modifier les infos' (a bad amount refused under the
+ * A convention that says what was agreed, line by line (docs/ARCHITECTURE.md "Beyond the specification"), on
+ * a phone: a move-out's 'Dépôt de garantie' typed in 'Modifier les infos' (a bad amount refused under the
  * field), signed with a convention and saved; the costing screen applies the wear from the grid to
  * the pre-quoted walls and shows the tenant's share, the deposit and the balance; 'Terminer'
  * renders the convention PDF, whose text holds the wear, the share, the deposit and the balance.

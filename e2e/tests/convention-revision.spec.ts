@@ -1,7 +1,7 @@
 /**
- * The exit agreement shows signatures only under what was signed (issue 23, finding 3), on a phone
- * and a tablet: a move-out with its agreement is signed on the device and saved; a costing edit
- * says at once 'Chiffrage modifié depuis la signature' beside the signed total, and 'Terminer'
+ * The exit agreement shows signatures only under what was signed (docs/ARCHITECTURE.md "Beyond the
+ * specification"), on a phone and a tablet: a move-out with its agreement is signed on the device and saved;
+ * a costing edit says at once 'Chiffrage modifié depuis la signature' beside the signed total, and 'Terminer'
  * renders a convention that says 'Projet révisé le …, non signé'; the parties then sign the
  * revision on the costing screen, on the report's pads, and the convention prints it signed.
  */

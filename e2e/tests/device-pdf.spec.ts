@@ -1,7 +1,7 @@
 /**
- * The tenant's copy at signing (issue 9 "beyond the spec"): a signed report on the device gives its
- * PDF with the network cut. The PDF renderer (pdfmake and its fonts) is a lazy chunk the service
- * worker precached; the downloaded file is read back with pdftotext. A move-out duplicated on the
+ * The tenant's copy at signing (docs/ARCHITECTURE.md "Beyond the specification"): a signed report on the
+ * device gives its PDF with the network cut. The PDF renderer (pdfmake and its fonts) is a lazy chunk the
+ * service worker precached; the downloaded file is read back with pdftotext. A move-out duplicated on the
  * device from its entry report prints the changes since entry, as the server's document does.
  */
 import { execFileSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
  * The editor's layout: 1 to 4 columns side by side at 100, 50, 33 and 25 % of the width on a tablet,
  * one column at a time on a phone, the report's language independent of the interface's, named
- * icon buttons; and the screenshots of issue 6 at 390x844 and 1024x768 (e2e/screenshots).
+ * icon buttons; and the editor's screenshots at 390x844 and 1024x768 (e2e/screenshots).
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';

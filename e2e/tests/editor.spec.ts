@@ -1,6 +1,6 @@
 /**
- * The report editor with the network cut (issue 6): ratings, a custom value, a quick observation,
- * renovation, key totals and the general comment, each found again after a reload. Phone size.
+ * The report editor with the network cut (docs/ARCHITECTURE.md "Budgets"): ratings, a custom value, a quick
+ * observation, renovation, key totals and the general comment, each found again after a reload. Phone size.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {

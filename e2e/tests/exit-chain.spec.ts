@@ -1,9 +1,9 @@
 /**
- * The move-out chain end to end (issue 23), on a phone and on a tablet, as an agent walks it: a
- * saved move-in duplicated as a move-out, changed at every level (a room, an element pre-quoted for
- * the tenant, a sub-element, a key count, a meter), the comparison marking each change, signed with
- * its exit agreement and a deposit, saved; the saved list offers the costing, which takes the wear
- * of the grid off the walls and states the balance; 'Terminer' renders the convention, whose text
+ * The move-out chain end to end (docs/ARCHITECTURE.md "Beyond the specification"), on a phone and on a
+ * tablet, as an agent walks it: a saved move-in duplicated as a move-out, changed at every level (a room, an
+ * element pre-quoted for the tenant, a sub-element, a key count, a meter), the comparison marking each
+ * change, signed with its exit agreement and a deposit, saved; the saved list offers the costing, which takes
+ * the wear of the grid off the walls and states the balance; 'Terminer' renders the convention, whose text
  * holds each change, the priced line, the deposit and the balance. And a move-out with neither an entry report nor
  * the manual toggle has no convention anywhere.
  */

@@ -1,7 +1,7 @@
 /**
- * The changes since entry on the exit comparison (issue 23, finding 2), on a phone: a saved move-in
- * duplicated as a move-out, changed in the editor at every level (a room deleted, an element, a
- * sub-element of the equipped kitchen, a key count, a meter reading); 'Signer et clôturer cet EDL'
+ * The changes since entry on the exit comparison (docs/ARCHITECTURE.md "Beyond the specification"), on a
+ * phone: a saved move-in duplicated as a move-out, changed in the editor at every level (a room deleted, an
+ * element, a sub-element of the equipped kitchen, a key count, a meter reading); 'Signer et clôturer cet EDL'
  * reaches the comparison, which counts the changes, marks each one 'entry -> exit' (the meter with
  * its consumption) and folds what did not change. Screenshots on a phone and a tablet.
  */

@@ -1,8 +1,8 @@
 /**
- * The exit agreement reachable from the screens (issue 23, finding 1), on a phone: a saved move-in
- * duplicated as a move-out, pre-quoted in the editor, goes from 'Signer et clôturer cet EDL' to the
- * convention recap (the exit comparison), is signed and saved; the saved list shows its costing
- * icon, and 'Terminer' on the costing screen renders the convention PDF without error. The same with
+ * The exit agreement reachable from the screens (docs/ARCHITECTURE.md "Beyond the specification"), on a
+ * phone: a saved move-in duplicated as a move-out, pre-quoted in the editor, goes from 'Signer et clôturer
+ * cet EDL' to the convention recap (the exit comparison), is signed and saved; the saved list shows its
+ * costing icon, and 'Terminer' on the costing screen renders the convention PDF without error. The same with
  * 'Convention de sortie manuelle' switched on in 'Modifier les infos' on a move-out made from
  * nothing, which before the toggle goes to the plain recap.
  */

@@ -1,5 +1,5 @@
 /**
- * A group's members and admin on the back-office screens (issue 25, findings 2, 3 and 5):
+ * A group's members and admin on the back-office screens (docs/ARCHITECTURE.md "Beyond the specification"):
  * - in a group that shares reports, an ordinary member's 'EDLs enregistrés' filter lists every
  *   profile of the group, a colleague's profiles without any saved report included, under the group's name;
  * - 'Mon calibrage' shows the group's unit cost and VAT read-only (accounts-costing §6), and the own

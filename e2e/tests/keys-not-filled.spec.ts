@@ -1,6 +1,7 @@
 /**
  * Keys left empty read 'Non renseigné' in the recap, the total too while no count is typed; a typed
- * 0 stays 0 (issue 23, finding 5; the documents say the same, packages/documents/test/keys.test.ts).
+ * 0 stays 0 (docs/ARCHITECTURE.md "Beyond the specification"; the documents say the same,
+ * packages/documents/test/keys.test.ts).
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';

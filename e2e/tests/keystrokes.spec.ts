@@ -1,8 +1,8 @@
 /**
- * Every keystroke kept (issue 24, finding 1): each kind of debounced input is typed into and left at
- * once, the way a quick finger or iOS's predictive text does it (a whole word inserted, then a tap
- * elsewhere in the same moment, long before the field's debounce), and every character is found
- * stored afterwards. Phone size.
+ * Every keystroke kept (docs/ARCHITECTURE.md "Beyond the specification"): each kind of debounced input is
+ * typed into and left at once, the way a quick finger or iOS's predictive text does it (a whole word
+ * inserted, then a tap elsewhere in the same moment, long before the field's debounce), and every character
+ * is found stored afterwards. Phone size.
  */
 import { createReport, type LocalReport } from '@constat/domain';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';

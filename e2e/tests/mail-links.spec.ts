@@ -1,9 +1,10 @@
 /**
- * Every link the server writes in an e-mail opens its screen (issue 25, finding 1): the e-mails come
- * through the run's real SMTP peer (mailPeer.ts), and each link is opened in the browser as its
- * reader would. The tenant's invitation leads, after logging in with the mailed credentials, to the
- * language step of the self-service flow; a new account's password e-mail to the login screen, where
- * the mailed password works. A bare app path (an old link) opens the app at that screen, not a JSON 404.
+ * Every link the server writes in an e-mail opens its screen (docs/ARCHITECTURE.md "Beyond the
+ * specification"): the e-mails come through the run's real SMTP peer (mailPeer.ts), and each link is opened
+ * in the browser as its reader would. The tenant's invitation leads, after logging in with the mailed
+ * credentials, to the language step of the self-service flow; a new account's password e-mail to the login
+ * screen, where the mailed password works. A bare app path (an old link) opens the app at that screen, not a
+ * JSON 404.
  */
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';

@@ -1,9 +1,9 @@
 /**
- * A photo keeps the time it was taken (issue 23, finding 5): a JPEG whose EXIF says it was shot on
- * 12/03/2024 at 14:05 (and whose file is dated later) is added to the living-room walls of a move-in;
- * the photo row says 'Prise le 12/03/2024 14:05'. The move-in is signed and saved, then duplicated as
- * a move-out: the carried photo still says 14:05 on 12/03/2024, not the time of the copy, and so does
- * the move-out's PDF (pdftotext) once it is signed and saved.
+ * A photo keeps the time it was taken (docs/ARCHITECTURE.md "Beyond the specification"): a JPEG whose EXIF
+ * says it was shot on 12/03/2024 at 14:05 (and whose file is dated later) is added to the living-room walls
+ * of a move-in; the photo row says 'Prise le 12/03/2024 14:05'. The move-in is signed and saved, then
+ * duplicated as a move-out: the carried photo still says 14:05 on 12/03/2024, not the time of the copy, and
+ * so does the move-out's PDF (pdftotext) once it is signed and saved.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
- * The public costing link (accounts-costing §6, issue 11): the agent creates it from the costing
- * screen and copies it (3 s of feedback); the tenant opens it on a phone without an account (no
- * tab bar), sees the agent's totals HT / TVA / TTC, changes the wear and regenerates the exit
+ * The public costing link (accounts-costing §6; docs/ARCHITECTURE.md "Access rules"): the agent creates it
+ * from the costing screen and copies it (3 s of feedback); the tenant opens it on a phone without an account
+ * (no tab bar), sees the agent's totals HT / TVA / TTC, changes the wear and regenerates the exit
  * agreement, whose PDF then prints the new figures; the agent revokes the link after a
  * confirmation, and the tenant's page then says in French that access is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * What the server trusts in a save (issue 22, findings 3 and 9), with reports signed in the app:
+ * What the server trusts in a save (docs/ARCHITECTURE.md "Trust"), with reports signed in the app:
  * - a report signed on the device (photos, every signer) is saved with its fingerprint, which the
  *   server recomputed; so is a move-out duplicated from it, its photos brought down from the server;
  * - a report changed after signing is refused (fingerprint-mismatch): the agent is told, the local

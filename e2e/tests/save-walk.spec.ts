@@ -1,8 +1,8 @@
 /**
- * Issue 8's walk in one browser session (inspection-core §2, §4, §8, §9): two ready reports saved
- * with 'Tout enregistrer (2)' (waiting, saving with its progress bar, 'Enregistré !'), found in the
- * saved list and by search, one duplicated as a Sortant with its photos downloaded, the exit
- * comparison of that move-out, and a third report cut off mid-upload: kept on the device, then sent
+ * A report's journey (docs/ARCHITECTURE.md) walked in one browser session (inspection-core §2, §4, §8, §9):
+ * two ready reports saved with 'Tout enregistrer (2)' (waiting, saving with its progress bar, 'Enregistré
+ * !'), found in the saved list and by search, one duplicated as a Sortant with its photos downloaded, the
+ * exit comparison of that move-out, and a third report cut off mid-upload: kept on the device, then sent
  * when the network is back. Screenshots of the in-progress list are taken while it saves.
  */
 import path from 'node:path';

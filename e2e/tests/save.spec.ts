@@ -103,7 +103,8 @@ test('save all: one at a time, statuses, each report once on the server with its
   }
 });
 
-// Issue 27: on a slow line, one question for the whole save instead of one HEAD per image.
+// On a slow line (docs/ARCHITECTURE.md "Budgets"), one question for the whole save instead of one HEAD per
+// image.
 test('a save asks once which images the server lacks, then sends only those', async ({ page }) => {
   await signIn(page, 'Agence Save');
   const stamp = Date.now();

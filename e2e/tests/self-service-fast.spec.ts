@@ -1,7 +1,7 @@
 /**
- * The tenant moves a room at a time where nothing changed (issue 25, finding 6): on a phone, a tenant
- * invited from a full T3 move-in (12 rooms, about 300 elements) who finds everything as stated
- * completes the inspection, signs and sends it in under 40 taps, every tap counted: each room shows
+ * The tenant moves a room at a time where nothing changed (docs/ARCHITECTURE.md "Beyond the specification"):
+ * on a phone, a tenant invited from a full T3 move-in (12 rooms, about 300 elements) who finds everything as
+ * stated completes the inspection, signs and sends it in under 40 taps, every tap counted: each room shows
  * its elements' current state at a glance and 'Tout est conforme dans cette pièce', and the progress
  * bar counts rooms ('Pièce 3 sur 12'). The agent gets the report unchanged, every element opened.
  */

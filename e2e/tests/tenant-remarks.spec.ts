@@ -1,8 +1,8 @@
 /**
- * The tenant completes a saved move-in within ten days (issue 12, loi du 6 juillet 1989 art. 3-2):
- * the agent, on a tablet, creates and copies the remarks link from the saved report's preview
- * popup; the tenant opens it on a phone without an account (no tab bar), writes a general remark
- * and one on an element, sends, sees the confirmation; the agent sees both remarks with their date
+ * The tenant completes a saved move-in within ten days (docs/ARCHITECTURE.md "Beyond the specification"; loi
+ * du 6 juillet 1989 art. 3-2): the agent, on a tablet, creates and copies the remarks link from the saved
+ * report's preview popup; the tenant opens it on a phone without an account (no tab bar), writes a general
+ * remark and one on an element, sends, sees the confirmation; the agent sees both remarks with their date
  * and in the report's PDF; after revocation the tenant's page says access is refused. A move-in
  * older than ten days offers no link.
  */

@@ -1,6 +1,6 @@
 /**
- * The verification address printed in every stored PDF (issue 26, finding 9): read from the PDF
- * with pdftotext, opened on a phone without an account, it says 'État des lieux authentique' with
+ * The verification address printed in every stored PDF (docs/ARCHITECTURE.md "A report's journey"): read from
+ * the PDF with pdftotext, opened on a phone without an account, it says 'État des lieux authentique' with
  * the report's date and the parties' initials; the same address with a changed fingerprint says the
  * document is not recognised; the page speaks the visitor's language (en here).
  */

@@ -1,7 +1,7 @@
 /**
- * The walkthrough's polish and the storage a browser may evict (issue 24, findings 3 and 4), on a
- * phone: selects and search fields in the interface's language, titles that keep the report's id,
- * the saved list's actions named under their icons, 'Envoyer aux locataires' confirmed with its
+ * The walkthrough's polish and the storage a browser may evict (docs/ARCHITECTURE.md "Beyond the
+ * specification"), on a phone: selects and search fields in the interface's language, titles that keep the
+ * report's id, the saved list's actions named under their icons, 'Envoyer aux locataires' confirmed with its
  * addresses and last sending, a first profile entered at once, signature pads that follow the
  * window and keep the drawing, a select's error under it, and the eviction warning.
  */
@@ -37,7 +37,7 @@ test('every select cancels and every search field is named in the interface lang
   await expect(sheetCancel(page)).toHaveText('Annuler');
   await closeSheet(page);
 
-  // The back office's group picker (issue 25 item 7).
+  // The back office's group picker (docs/ARCHITECTURE.md "Beyond the specification").
   await page.locator('#tab-button-account').click();
   await page.locator('.admin-groups-link').click();
   await page.locator('[data-route=userGroups] .admin-new').click();

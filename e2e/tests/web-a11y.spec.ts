@@ -1,5 +1,5 @@
 /**
- * Accessibility of the landed screens (issue 13), phone and tablet: each screen and state is
+ * Accessibility of the landed screens, phone and tablet: each screen and state is
  * checked with axe (WCAG 2.1 A/AA, no serious or critical violation), its landmarks (one `main`, no
  * nested or duplicated banner), and photographed for a look at the palette. Then the same with an
  * agency's own main colour, light and dark.

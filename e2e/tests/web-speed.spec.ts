@@ -1,7 +1,7 @@
 /**
- * Issue 27: the login screen is quick on a mid-range phone over 4G. Its JavaScript (every script the
- * built index.html loads, gzip-compressed one file at a time as the server sends them) stays within
- * its budget, and its text shows at once in the system font stack: no web font to wait for.
+ * The login screen is quick on a mid-range phone over 4G (docs/ARCHITECTURE.md "Budgets"). Its JavaScript
+ * (every script the built index.html loads, gzip-compressed one file at a time as the server sends them)
+ * stays within its budget, and its text shows at once in the system font stack: no web font to wait for.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 const DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
-/** 178.1 kB measured after issue 27 (216.6 before), plus a margin for small changes. */
+/** 178.1 kB measured once the login screen was made lighter (216.6 before), plus a small margin. */
 const LOGIN_JS_BUDGET_BYTES = 185 * 1000;
 
 test('the login screen loads no more than its JavaScript budget', () => {

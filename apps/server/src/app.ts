@@ -130,9 +130,9 @@ export async function buildApp({
 
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(fastifyRateLimit, { global: false });
-  // A 25-room report's JSON is hundreds of kB on a 4G line (issue 27): JSON, HTML and CSV answers
-  // over 1 kB go as brotli or gzip. What is encoded already (the saved list's cached gzip pages, the
-  // app's precompressed files) is left as is; PDFs and photos are not compressible types; the
+  // A 25-room report's JSON is hundreds of kB on a 4G line (docs/ARCHITECTURE.md "Budgets"): JSON, HTML and
+  // CSV answers over 1 kB go as brotli or gzip. What is encoded already (the saved list's cached gzip pages,
+  // the app's precompressed files) is left as is; PDFs and photos are not compressible types; the
   // event streams hijack their reply and never reach this hook.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, swaggerOptions(config.publicUrl));
@@ -217,7 +217,7 @@ export async function buildApp({
       await api.register(conventionSigningRoutes, { db, pool: database.pool });
       await api.register(remarksRoutes, { db, pool: database.pool });
       await api.register(platformRoutes, { db, platform });
-      await api.register(autoEdlRoutes, { db, pool: database.pool, outbox });
+      await api.register(autoEdlRoutes, { db, outbox });
       await api.register(verificationRoutes, { db, perIpPerMinute: limits.perIpPerMinute });
       await api.register(downloadRoutes, {
         pool: database.pool,

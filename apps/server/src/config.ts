@@ -1,5 +1,6 @@
 /**
- * Server configuration, read once from the environment (see the README's configuration table).
+ * Server configuration, read once from the environment (docs/operations/configuration.md says what
+ * each variable does).
  */
 import os from 'node:os';
 import path from 'node:path';

@@ -235,7 +235,7 @@ describe('passwords and the platform key', () => {
 });
 
 describe('legal texts on documents', () => {
-  // Issue 26: the report's own statutory notice is always printed; the product default adds nothing.
+  // The report's own statutory notice is always printed; the product default adds nothing.
   it('a report prints its author’s group text, else the parent’s, else only its statutory notice', async () => {
     const parent = await newGroup('Réseau légal');
     const child = await newGroup('Agence légale', parent);

@@ -1,8 +1,8 @@
 /**
- * Large answers travel compressed (issue 27): a saved report's JSON (`GET /api/edl/{id}`, hundreds
- * of kB for 25 rooms) goes as brotli to a browser, gzip to a client that takes only gzip, and as it
- * is to one that asks for nothing; the saved list keeps its own cached gzip (never encoded twice);
- * small answers, PDFs and photos are sent as they are.
+ * Large answers travel compressed (docs/ARCHITECTURE.md "Budgets"): a saved report's JSON (`GET
+ * /api/edl/{id}`, hundreds of kB for 25 rooms) goes as brotli to a browser, gzip to a client that takes only
+ * gzip, and as it is to one that asks for nothing; the saved list keeps its own cached gzip (never encoded
+ * twice); small answers, PDFs and photos are sent as they are.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

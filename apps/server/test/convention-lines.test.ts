@@ -1,7 +1,7 @@
 /**
- * A convention that says what was agreed, line by line (issue 23, finding 4), through the real
- * server: the move-out's deposit is validated and kept as saved, the costing answers it beside the
- * totals, the wear from the grid is applied to a pre-quoted line without calibration, and the
+ * A convention that says what was agreed, line by line (docs/ARCHITECTURE.md "Beyond the specification"),
+ * through the real server: the move-out's deposit is validated and kept as saved, the costing answers it
+ * beside the totals, the wear from the grid is applied to a pre-quoted line without calibration, and the
  * convention PDF prints the wear, the tenant's share, the deposit and the balance to return.
  */
 import { execFileSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
- * What the parties of an exit agreement signed is kept apart from the costing (issue 23, finding 3):
- * the report's signing (its pre-quotes, fingerprint, signatures) is kept when it is saved and no
- * costing edit changes it; a revised costing is signed on the device as a new signing whose
+ * What the parties of an exit agreement signed is kept apart from the costing (docs/ARCHITECTURE.md "Beyond
+ * the specification"): the report's signing (its pre-quotes, fingerprint, signatures) is kept when it is
+ * saved and no costing edit changes it; a revised costing is signed on the device as a new signing whose
  * fingerprint the server recomputes (a mismatch: 422, nothing stored); each signing is kept; only
  * the report's owner scope reaches it (another tenant: 404); the convention PDF follows.
  */

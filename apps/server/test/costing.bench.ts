@@ -1,5 +1,6 @@
 /**
- * Costing at 300 lines (issue 11 budgets), in process on the machine's PostgreSQL (DATABASE_URL):
+ * Costing at 300 lines (docs/ARCHITECTURE.md "Budgets"), in process on the machine's PostgreSQL
+ * (DATABASE_URL):
  * - GET /api/edl/{id}/costing for a move-out of 300 quoted elements: p99 under 50 ms (first read,
  *   which builds the lines, reported apart);
  * - one edit's totals: a line changed with the domain's rules and the 300-line totals recomputed,
@@ -73,7 +74,7 @@ function exitOf(profileId: number): LocalReport {
     })),
   }));
   const report: LocalReport = { ...base, open: false, profileId, edl, conventionSortieManuelle: true };
-  // Signed: its agreement's signing is kept at save (issue 23, finding 3).
+  // Signed: its agreement's signing is kept at save (docs/ARCHITECTURE.md "Beyond the specification").
   const fingerprint = createHash('sha256')
     .update(fingerprintText(uploadFingerprintInput(report)))
     .digest('hex');

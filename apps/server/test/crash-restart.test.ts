@@ -1,6 +1,6 @@
 /**
  * The server killed (SIGKILL) in the middle of uploads, ten times, and started again each time on
- * the same DATA_DIR, as `npm start` runs it with its embedded PostgreSQL (issue 22, finding 10).
+ * the same DATA_DIR, as `npm start` runs it with its embedded PostgreSQL (docs/ARCHITECTURE.md "Trust").
  * After each restart: healthy within 15 s, no temporary upload file left, every report either
  * whole (its row and every photo link, each photo's bytes on disk) or absent, and every retry of
  * every upload answered with one report (the first answer's id when the device had one). Every

@@ -1,8 +1,9 @@
 /**
- * Which saved reports have an exit agreement (issue 23, finding 1): the server decides with the
- * domain's rule (hasExitConvention) from the document it receives, not from a `hasConvention` flag
- * that devices before the rule never set. A move-out duplicated from a move-in, or with 'Convention
- * de sortie manuelle' on, is stored with one and gets its convention PDF; any other report has none.
+ * Which saved reports have an exit agreement (docs/ARCHITECTURE.md "Beyond the specification"): the server
+ * decides with the domain's rule (hasExitConvention) from the document it receives, not from a
+ * `hasConvention` flag that devices before the rule never set. A move-out duplicated from a move-in, or with
+ * 'Convention de sortie manuelle' on, is stored with one and gets its convention PDF; any other report has
+ * none.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
- * The fuzz suite's "two tenants" pass (issue 22): agency B's identities (an agent, its group admin,
- * its self-service tenant, its public costing link and a forged one) re-post agency A's ids and image
- * hashes everywhere a reference goes: every path id and id field of a body of every operation of the
+ * The fuzz suite's "two tenants" pass (docs/ARCHITECTURE.md "Trust"): agency B's identities (an agent, its
+ * group admin, its self-service tenant, its public costing link and a forged one) re-post agency A's ids and
+ * image hashes everywhere a reference goes: every path id and id field of a body of every operation of the
  * served OpenAPI document, a report's duplicateFromEdlID, photo and signature references. Each answer
  * must be exactly the answer for an absent id or hash (status and code), never a 5xx, and no byte of
  * A's data (its texts, its images) may come back, nor through the reports B saved meanwhile.

@@ -1,7 +1,6 @@
 /**
- * A group that shares reports lets its users see all group profiles (inspection-core §6; issue 25,
- * finding 2): an ordinary member lists their own sharing group's profiles, for the saved list's
- * filter. Nothing else opens: not a sub-group's nor a parent's, not a group that does not share,
+ * A group that shares reports lets its users see all group profiles (inspection-core §6): an
+ * ordinary member lists their own sharing group's profiles, for the saved list's filter. Nothing else opens: not a sub-group's nor a parent's, not a group that does not share,
  * not another tenant's (403, as for any admin action by a non-admin; an admin outside the group 404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

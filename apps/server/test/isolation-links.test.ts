@@ -1,5 +1,5 @@
 /**
- * The isolation suite for links between reports (issue 22, finding 1): a move-out's
+ * The isolation suite for links between reports (docs/ARCHITECTURE.md "Trust"): a move-out's
  * duplicateFromEdlID naming a report outside the saver's scope is stored as no link (an honest
  * device whose source was deleted since still saves), and every place that follows a stored link
  * (costing lines, history, history.csv, the documents' entry report) checks the linked report

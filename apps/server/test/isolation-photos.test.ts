@@ -1,5 +1,5 @@
 /**
- * The isolation suite for images (issue 22, finding 2): content-addressed storage is not
+ * The isolation suite for images (docs/ARCHITECTURE.md "Trust"): content-addressed storage is not
  * content-addressed access. Each account holds an upload grant for the contents it sent (or proved it
  * has, by sending the bytes); HEAD answers 200 only for a content the caller may use (a grant, or an
  * image of a report within its scope); a report may name only such contents, any other answering

@@ -1,5 +1,5 @@
 /**
- * The isolation suite for self-service privacy (issue 22, finding 6): the tenant invited to a
+ * The isolation suite for self-service privacy (docs/ARCHITECTURE.md "Trust"): the tenant invited to a
  * self-inspection reads its invitation's base report minimised (domain tenantBaseReport): the
  * dwelling, its rooms and photos, but nothing personal of the people on it, and none of their
  * signature images. The agent still reads the whole report; the tenant reads its own result whole.

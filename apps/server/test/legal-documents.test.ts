@@ -1,6 +1,6 @@
 /**
- * The legal content of the PDFs the server renders (issue 26, findings 1 and 2): the landlord's
- * address the device sent, the agent's address (the account's company address) beside
+ * The legal content of the PDFs the server renders (docs/ARCHITECTURE.md "Beyond the specification"): the
+ * landlord's address the device sent, the agent's address (the account's company address) beside
  * 'Mandataire', each report type's own statutory notice in the report's language, and the
  * agency's own legal text after it only when the cascade gives one (the product default adds
  * nothing to the notice).

@@ -1,7 +1,7 @@
 /**
- * The tenant's remarks on a saved move-in (issue 12): the agent's link (404 on another group's
- * report, 409 with the French reason on a move-out or after ten days), the tenant's view and
- * sending through `Limited <edlId>#<token>`, nothing stored when refused, the token reaching its
+ * The tenant's remarks on a saved move-in (docs/ARCHITECTURE.md "Beyond the specification"): the agent's link
+ * (404 on another group's report, 409 with the French reason on a move-out or after ten days), the tenant's
+ * view and sending through `Limited <edlId>#<token>`, nothing stored when refused, the token reaching its
  * report's remarks routes only, revocation, and the PDF printing the remarks.
  */
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Each PDF render has a time and a memory limit (issue 22, finding 4): a render over either fails
+ * Each PDF render has a time and a memory limit (docs/ARCHITECTURE.md "Trust"): a render over either fails
  * with a RenderLimitError saying which (the job is then not retried), its worker is replaced, and
  * the next render works. Two workers render side by side: a small PDF never waits for a big one. A
  * worker a render left with a large heap is replaced, so that an idle server gives that memory back.

@@ -1,5 +1,5 @@
 /**
- * The PDF queue is fair between groups and bounded per document (issue 22, finding 4): while one
+ * The PDF queue is fair between groups and bounded per document (docs/ARCHITECTURE.md "Trust"): while one
  * agency's maximal report renders (and another waits), another agency's one-page PDF is rendered at
  * once beside it; a render stopped by its time limit fails for good after one attempt, with a clear
  * error, and the next job runs.

@@ -1,6 +1,6 @@
 /**
- * A PDF job's memory does not grow with the report's photos (issue 22, server memory during a
- * maximal report): the worker reads each photo from its blob file when it embeds it, writes the PDF
+ * A PDF job's memory does not grow with the report's photos (docs/ARCHITECTURE.md "Trust": server memory
+ * during a maximal report): the worker reads each photo from its blob file when it embeds it, writes the PDF
  * into the blob store's temporary folder as it is produced, hashing it on the way, and the store
  * adopts that file under its hash. Neither the photos nor the PDF are ever whole in memory.
  */

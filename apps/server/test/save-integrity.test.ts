@@ -1,11 +1,13 @@
 /**
- * What the server trusts in an upload (issue 22, findings 3 and 9), on real PostgreSQL:
+ * What the server trusts in an upload (docs/ARCHITECTURE.md "Trust"), on real PostgreSQL:
  * - an Idempotency-Key answers its first result only for the same content (an honest retry, whatever
  *   its key order); another content under that key is refused (422 idempotency-key-reused) and
  *   changes nothing, even when both arrive at once; reports saved before the content was recorded
  *   replay as before;
  * - the fingerprint computed on the device at signing is recomputed from the upload (domain
- *   fingerprintText) and a mismatch is refused (422 fingerprint-mismatch) with nothing stored.
+ *   fingerprintText) and a mismatch is refused (422 fingerprint-mismatch) with nothing stored;
+ * - the information the info form would refuse (domain validateReportInfo) is refused (400, each
+ *   field's message) with nothing stored.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -298,5 +300,34 @@ describe('the fingerprint of a signed report', () => {
     const corrected = await saveReport(server.app, tenant, { ...unsealed, comment: 'autre' }, 'tenant:1');
     expect(corrected.statusCode).toBe(422);
     expect(corrected.json().code).toBe('idempotency-key-reused');
+  });
+});
+
+describe('information the info form would refuse', () => {
+  it('is refused with each field named (400), nothing stored; the corrected report then saves', async () => {
+    const report = uploadReport(agent.profileId, [], { localId: 1_800_000_000_900 });
+    const before = await count();
+    const incomplete = {
+      ...report,
+      bien: { ...report.bien, addr: ' ', codePostal: '' },
+      nbRenters: 2,
+      renter2: { name: '', represented: false },
+    };
+    const refused = await saveReport(server.app, agent.headers, incomplete);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'bad-request',
+      detail: {
+        'bien.addr': 'Vous devez renseigner ce champ',
+        'bien.codePostal': 'Vous devez renseigner ce champ',
+        'renter2.name': 'Vous devez renseigner ce champ',
+      },
+    });
+    expect(refused.json().message).toContain('bien.addr : Vous devez renseigner ce champ');
+    expect(await count()).toBe(before);
+    // The same key is free: nothing was kept of the refused upload.
+    const saved = await saveReport(server.app, agent.headers, report);
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(await count()).toBe(before + 1);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The server seals every PDF it stores or sends (issue 26, finding 8): pdfsig reports the seal valid
- * over the whole document, and invalid once a byte of the signed range is changed. Without
+ * The server seals every PDF it stores or sends (docs/ARCHITECTURE.md "A report's journey"): pdfsig reports
+ * the seal valid over the whole document, and invalid once a byte of the signed range is changed. Without
  * SEAL_CERT the server makes a self-signed certificate on first start and keeps it; with SEAL_CERT
  * (a PKCS#12) it seals with that one.
  */

@@ -1,5 +1,5 @@
 /**
- * Request time is bounded (issue 22, finding 7): a body trickling in (1 byte every few moments) is
+ * Request time is bounded (docs/ARCHITECTURE.md "Trust"): a body trickling in (1 byte every few moments) is
  * cut with a 408 once a rate window passes under the minimum, a body steady enough but never done
  * is cut at the request's time limit, and a large photo sent slowly but steadily still goes
  * through. The limits are scaled down here (REQUEST_TIMEOUT_S, BODY_RATE_WINDOW_S,

@@ -1,5 +1,5 @@
 /**
- * Text limits on the server (issue 22, finding 4): a report whose text fields are at their limits is
+ * Text limits on the server (docs/ARCHITECTURE.md "Trust"): a report whose text fields are at their limits is
  * saved; one character more in any field is refused with a 400 naming the field, before any work.
  * The saved comment's PATCH takes the same limit as the report's own comment.
  */

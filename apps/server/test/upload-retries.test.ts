@@ -1,5 +1,5 @@
 /**
- * The upload is idempotent over a real socket (ARCHITECTURE.md principle 3): the same report sent 20
+ * The upload is idempotent over a real socket (docs/ARCHITECTURE.md "Principles", 3): the same report sent 20
  * times in a row, 20 times at once, or again after the connection was cut mid-body gives exactly one
  * report, whose every photo reads back byte for byte.
  */

@@ -1,6 +1,6 @@
 /**
- * The users list's budget (issue 10): `GET /api/user?group=` runs a fixed number of SQL queries,
- * whatever the group's size: the same for 2 users as for 40 users with 4 profiles each (no query
+ * The users list's budget (docs/ARCHITECTURE.md "Budgets"): `GET /api/user?group=` runs a fixed number of SQL
+ * queries, whatever the group's size: the same for 2 users as for 40 users with 4 profiles each (no query
  * per user or per profile). Counted at the connection pool the application uses. The server's
  * background jobs poll that pool too, so the fewest queries seen over a few requests is the count.
  */

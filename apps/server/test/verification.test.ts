@@ -1,6 +1,6 @@
 /**
- * The verification address of every stored PDF (issue 26, finding 9): the PDF prints it (with its
- * QR code); the public, rate-limited route answers the report's date and parties' initials only for
+ * The verification address of every stored PDF (docs/ARCHITECTURE.md "A report's journey"): the PDF prints it
+ * (with its QR code); the public, rate-limited route answers the report's date and parties' initials only for
  * the report's own fingerprint, and the same 404 for a changed fingerprint and an unknown report.
  */
 import { execFileSync } from 'node:child_process';

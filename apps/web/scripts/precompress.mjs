@@ -3,7 +3,7 @@
  * Writes a Brotli (.br) and a gzip (.gz) copy next to each text file of the built app, once after
  * `vite build`, so the server sends them compressed (@fastify/static `preCompressed`) without
  * compressing on every request. The tenant's flow on a 4G phone downloads about a quarter of the
- * bytes (issue 12 budget: its JavaScript in under 2 s at 1.6 Mb/s).
+ * bytes (docs/ARCHITECTURE.md "Budgets": its JavaScript in under 2 s at 1.6 Mb/s).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -32,7 +32,7 @@ describe('contrast arithmetic', () => {
     expect(contrastRatio(BLACK, WHITE)).toBe(21);
     expect(contrastRatio(WHITE, BLACK)).toBe(21);
     expect(contrastRatio(rgb('777777'), rgb('777777'))).toBe(1);
-    // The figures axe reported on the screens before the palette (issue 13).
+    // The figures axe reported on the screens before the palette.
     expect(contrastRatio(WHITE, rgb('99c46a'))).toBeCloseTo(2.01, 2);
     expect(contrastRatio(rgb('7d7d81'), GROUPED_BACKGROUND)).toBeCloseTo(3.67, 2);
     expect(contrastRatio(rgb('8e8e93'), WHITE)).toBeCloseTo(3.26, 2);

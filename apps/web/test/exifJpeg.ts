@@ -1,7 +1,8 @@
 /**
- * A camera's EXIF block written byte by byte, for tests of the capture time (issue 23 f5): an APP1
- * 'Exif' segment whose IFD0 points (0x8769) to an Exif sub-IFD holding DateTimeOriginal (0x9003) and,
- * when given, OffsetTimeOriginal (0x9011). `withExif` puts it right after a JPEG's SOI marker.
+ * A camera's EXIF block written byte by byte, for tests of the capture time (docs/ARCHITECTURE.md "Beyond the
+ * specification"): an APP1 'Exif' segment whose IFD0 points (0x8769) to an Exif sub-IFD holding
+ * DateTimeOriginal (0x9003) and, when given, OffsetTimeOriginal (0x9011). `withExif` puts it right after a
+ * JPEG's SOI marker.
  */
 export function exifSegment(
   dateTime: string,

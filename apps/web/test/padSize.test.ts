@@ -1,6 +1,7 @@
 /**
  * Signature pads (inspection-core §2 'Signature'): the size rule, and the strokes laid out again
- * when the window changes (issue 24): one scale for both axes, every point kept inside the pad.
+ * when the window changes (docs/ARCHITECTURE.md "Beyond the specification"): one scale for both axes, every
+ * point kept inside the pad.
  */
 import { describe, expect, it } from 'vitest';
 import type { PointGroup } from 'signature_pad';

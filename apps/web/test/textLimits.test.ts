@@ -1,5 +1,5 @@
 /**
- * The app's long texts show their limit (issue 22, finding 4): the textarea refuses more than the
+ * The app's long texts show their limit (docs/ARCHITECTURE.md "Trust"): the textarea refuses more than the
  * domain's limit, and a counter ('1 980 / 2 000') appears once the text nears it.
  */
 import { createElement } from 'react';

@@ -201,7 +201,7 @@ describe('uploadReport with several images at once', () => {
     expect(await readReport(db, OWNER, localId)).toEqual(before);
   });
 
-  it('asks once which images the server lacks and sends only those, 4 at a time (issue 27)', async () => {
+  it('asks once which images the server lacks and sends only those, 4 at a time', async () => {
     const { localId, sizes } = await seedSigned(db);
     const has = '1'.repeat(64);
     const calls = scriptedServer(

@@ -1,7 +1,7 @@
 /**
- * The move-out chain's steps as a user walks them (issue 23): sign on the pads, save from the
- * in-progress list, find the saved move-out, open its costing and 'Terminer', and read a rendered
- * PDF back with pdftotext.
+ * The move-out chain's steps as a user walks them (docs/ARCHITECTURE.md "Beyond the specification"): sign on
+ * the pads, save from the in-progress list, find the saved move-out, open its costing and 'Terminer', and
+ * read a rendered PDF back with pdftotext.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';

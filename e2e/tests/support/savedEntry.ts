@@ -1,7 +1,8 @@
 /**
- * Helpers of the tests that carry a move-in's photos into its move-out (issue 23 f5): a camera JPEG
- * with its EXIF block, the living-room walls' photos area, signing on the device as the signature
- * screen leaves a report, saving from the in-progress list, and duplicating a saved move-in.
+ * Helpers of the tests that carry a move-in's photos into its move-out (docs/ARCHITECTURE.md "Beyond the
+ * specification"): a camera JPEG with its EXIF block, the living-room walls' photos area, signing on the
+ * device as the signature screen leaves a report, saving from the in-progress list, and duplicating a saved
+ * move-in.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -1,4 +1,7 @@
-/** The words of an exit agreement's signings (issue 23, finding 3), in the document's languages. */
+/**
+ * The words of an exit agreement's signings (docs/ARCHITECTURE.md "Beyond the specification"), in the
+ * document's languages.
+ */
 import type { Locale } from '@constat/domain';
 
 export interface AgreementLabels {

@@ -1,5 +1,6 @@
 /**
- * What an exit agreement's signatures and fingerprint are printed under (issue 23, finding 3).
+ * What an exit agreement's signatures and fingerprint are printed under (docs/ARCHITECTURE.md "Beyond the
+ * specification").
  * - The costing charges what the report's signing signed (or no signing is known): as always, the
  *   report's signatures and fingerprint close the agreement.
  * - The costing was revised after the last signing: the document says 'Projet révisé le …, non

@@ -1,12 +1,12 @@
 /**
- * The changes since entry that open an exit report (issue 23, finding 2; the décret asks the exit
- * report to show them): the domain's list (reportChanges), one line per change: where (room ›
- * element › sub-element) and what, the entry value, the exit value (a meter reading with its
+ * The changes since entry that open an exit report (docs/ARCHITECTURE.md "Beyond the specification"; the
+ * décret asks the exit report to show them): the domain's list (reportChanges), one line per change: where
+ * (room › element › sub-element) and what, the entry value, the exit value (a meter reading with its
  * consumption), then the photos of that element, the entry's beside the exit's (the first few;
  * the room's photo grid below holds them all).
  */
 import type { Locale, PhotoRef, ReportChange } from '@constat/domain';
-import { reportChanges } from '@constat/domain';
+import { INTL_LOCALES, reportChanges } from '@constat/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { LABELS } from './labels.ts';
@@ -56,7 +56,6 @@ const CHANGE_LABELS: Record<Locale, ChangeLabels> = {
 };
 
 const UNITS: Record<string, string> = { kwPeak: 'kWh', kwOffPeak: 'kWh', m3: 'm³' };
-const NUMBER_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
 /** Typed by the agent as they are: not catalogue names to translate. */
 const FREE_TEXT = ['other', 'serialNumber', 'number', 'kwPeak', 'kwOffPeak', 'm3', 'equipment'];
 
@@ -80,7 +79,7 @@ export function values(change: ReportChange, locale: Locale): [string, string] {
   if (change.kind === 'removed') return ['—', change.level === 'room' ? c.roomRemoved : c.removed];
   const after = value(change, change.sortant, locale);
   if (change.consumption === null) return [value(change, change.entrant, locale), after];
-  const amount = new Intl.NumberFormat(NUMBER_LOCALES[locale], { maximumFractionDigits: 3 }).format(
+  const amount = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 3 }).format(
     change.consumption,
   );
   const unit = change.field ? (UNITS[change.field] ?? '') : '';

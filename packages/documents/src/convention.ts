@@ -1,7 +1,7 @@
 /**
- * The exit agreement's costing (issue 23, finding 4): one row per enabled line, reading element,
- * damage (entry › exit), action, quantity × unit price, wear, tenant's share, VAT and total; then
- * the deposit, the total charged and the balance to return. The arithmetic is the domain's
+ * The exit agreement's costing (docs/ARCHITECTURE.md "Beyond the specification"): one row per enabled line,
+ * reading element, damage (entry › exit), action, quantity × unit price, wear, tenant's share, VAT and total;
+ * then the deposit, the total charged and the balance to return. The arithmetic is the domain's
  * (conventionLine, costingTotals, conventionBalance); this file only lays it out, for the PDF
  * (pdfmake) and for the HTML view.
  */

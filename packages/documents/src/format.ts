@@ -1,17 +1,15 @@
 /** Small text helpers shared by the PDF and HTML renderers. */
 import type { Entry, Locale, Module, Rate } from '@constat/domain';
-import { keyLineCount, recapFields } from '@constat/domain';
+import { INTL_LOCALES, keyLineCount, recapFields } from '@constat/domain';
 import { LABELS } from './labels.ts';
 import { printName } from './typography.ts';
-
-const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
 
 /** A date (timestamp or yyyy-MM-dd) in the document's language, e.g. '23 novembre 2026'. */
 export function formatDate(value: number | string | null | undefined, locale: Locale): string {
   if (value === null || value === undefined || value === '') return '';
   const date = typeof value === 'number' ? new Date(value) : new Date(`${value}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return String(value);
-  return date.toLocaleDateString(DATE_LOCALES[locale], {
+  return date.toLocaleDateString(INTL_LOCALES[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -21,7 +19,7 @@ export function formatDate(value: number | string | null | undefined, locale: Lo
 
 /** A moment (ms) as the dwelling's clock read it, e.g. '12/03/2024 14:05'. */
 export function formatDateTime(value: number, locale: Locale): string {
-  return new Date(value).toLocaleString(DATE_LOCALES[locale], {
+  return new Date(value).toLocaleString(INTL_LOCALES[locale], {
     dateStyle: 'short',
     timeStyle: 'short',
     timeZone: 'Europe/Paris',
@@ -63,7 +61,7 @@ export function roomModules(edl: readonly Module[]): Module[] {
 
 /** A quantity in hundredths in the document's language: 1250 -> '12,5' (fr, es), '12.5' (en). */
 export function formatQuantity(hundredths: number, locale: Locale): string {
-  return new Intl.NumberFormat(DATE_LOCALES[locale], { maximumFractionDigits: 2 })
+  return new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 2 })
     .format(hundredths / 100)
     .replace(/[\s\u202f]/g, '\u00a0');
 }
@@ -76,7 +74,7 @@ export function formatQuantity(hundredths: number, locale: Locale): string {
  * which Roboto draws and which keeps an amount on one line inside its column.
  */
 export function euros(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(DATE_LOCALES[locale], {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'currency',
     currency: 'EUR',
     useGrouping: 'always',

@@ -45,17 +45,22 @@ export interface DocumentInput {
   /** Exit agreement: the lines of the costing (amounts in cents). */
   costingLines?: readonly AgreementLine[];
   /**
-   * Exit agreement: what was last signed against the costing printed (issue 23, finding 3), and
-   * when the costing last changed. Absent: the report's signatures close it, as at signing.
+   * Exit agreement: what was last signed against the costing printed (docs/ARCHITECTURE.md "Beyond the
+   * specification"), and when the costing last changed. Absent: the report's signatures close it, as at
+   * signing.
    */
   agreement?: { state: AgreementState; changedAt: number | null } | null;
   /** Move-out: the entry report, for the changes since entry and the comparison. */
   entryReport?: LocalReport | null;
-  /** Move-in: the tenant's remarks sent within ten days (issue 12), oldest first. */
+  /**
+   * Move-in: the tenant's remarks sent within ten days (docs/ARCHITECTURE.md "Beyond the specification"),
+   * oldest first.
+   */
   tenantRemarks?: readonly Pick<TenantRemark, 'place' | 'text' | 'receivedAt'>[];
   /**
    * The public address that tells whether this document's fingerprint is the one of a stored
-   * report (issue 26, finding 9), printed with its QR code; absent on a device's PDF (not saved yet).
+   * report (docs/ARCHITECTURE.md "A report's journey"), printed with its QR code; absent on a device's PDF
+   * (not saved yet).
    */
   verificationUrl?: string | null;
   /** Image bytes by SHA-256 (photos and signatures); missing images are left out. */

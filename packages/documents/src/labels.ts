@@ -72,7 +72,7 @@ export interface DocumentLabels {
   tva: string;
   ttc: string;
   total: string;
-  /** The agreement's columns (issue 23, finding 4). */
+  /** The agreement's columns (docs/ARCHITECTURE.md "Beyond the specification"). */
   damage: string;
   action: string;
   quantityPrice: string;

@@ -1,6 +1,7 @@
 /**
- * The tenant's additions to a move-in report (issue 12, loi du 6 juillet 1989 art. 3-2): each remark
- * with the day it was received and its room or element, after the rooms; nothing when none came.
+ * The tenant's additions to a move-in report (docs/ARCHITECTURE.md "Beyond the specification"; loi du 6
+ * juillet 1989 art. 3-2): each remark with the day it was received and its room or element, after the rooms;
+ * nothing when none came.
  */
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { formatDate } from './format.ts';

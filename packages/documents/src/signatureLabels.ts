@@ -1,6 +1,7 @@
 /**
- * The signature block's texts in the three report languages (issue 26, finding 3): each signer's
- * role, the place, date and time of signing, and the initials repeated in every page's footer.
+ * The signature block's texts in the three report languages (docs/ARCHITECTURE.md "Beyond the
+ * specification"): each signer's role, the place, date and time of signing, and the initials repeated in
+ * every page's footer.
  */
 import type { Locale } from '@constat/domain';
 

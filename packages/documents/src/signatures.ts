@@ -1,12 +1,12 @@
 /**
- * The signature block of a report (issue 26, finding 3): 'Fait à {ville}, le {date} à {heure}',
- * then each signer's role and name in the document's language above their signature. The landlord's
- * pad is signed by the agent when the report names one (the agent holds the device), so it reads
+ * The signature block of a report (docs/ARCHITECTURE.md "Beyond the specification"): 'Fait à {ville}, le
+ * {date} à {heure}', then each signer's role and name in the document's language above their signature. The
+ * landlord's pad is signed by the agent when the report names one (the agent holds the device), so it reads
  * 'Mandataire du bailleur', the agency, 'pour le compte de' the landlord. The block never splits
  * over two pages, and the initials are repeated in every page's footer (initialsFooter).
  */
 import type { LocalReport, Locale, SignerKey } from '@constat/domain';
-import { RENTER_KEYS, reportSigners } from '@constat/domain';
+import { INTL_LOCALES, RENTER_KEYS, reportSigners } from '@constat/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { LABELS } from './labels.ts';
 import { SIGNATURE_LABELS } from './signatureLabels.ts';
@@ -20,10 +20,8 @@ interface SignerText {
   detail?: string;
 }
 
-const TIME_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
-
 function timeOf(value: number, locale: Locale): string {
-  return new Date(value).toLocaleTimeString(TIME_LOCALES[locale], {
+  return new Date(value).toLocaleTimeString(INTL_LOCALES[locale], {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'Europe/Paris',

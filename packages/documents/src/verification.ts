@@ -1,6 +1,6 @@
 /**
- * The verification block of a stored report's PDF (issue 26, finding 9): a QR code and the short
- * address it holds, which say whether this document's fingerprint is the one of a report stored on
+ * The verification block of a stored report's PDF (docs/ARCHITECTURE.md "A report's journey"): a QR code and
+ * the short address it holds, which say whether this document's fingerprint is the one of a report stored on
  * the server. Its labels live here (not in labels.ts) so that this block stays one piece.
  */
 import type { Locale } from '@constat/domain';

@@ -1,9 +1,9 @@
 /**
- * An exit agreement prints its signatures and fingerprint only under what was signed (issue 23,
- * finding 3), read back with pdftotext: a costing revised after signing is a draft that says
- * 'Projet révisé le …, non signé', shows the signed totals beside the revised ones and prints no
- * fingerprint under the revised amounts; a signed revision prints its own signatures, date and
- * fingerprint.
+ * An exit agreement prints its signatures and fingerprint only under what was signed
+ * (docs/ARCHITECTURE.md "Beyond the specification"), read back with pdftotext: a costing revised after
+ * signing is a draft that says 'Projet révisé le …, non signé', shows the signed totals beside the revised
+ * ones and prints no fingerprint under the revised amounts; a signed revision prints its own signatures, date
+ * and fingerprint.
  */
 import { agreementState, reportSigning, type AgreementLine, type ConventionSigning } from '@constat/domain';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * The exit agreement's costing (issue 23, finding 4), read back with pdftotext: every column of a
- * line, amounts over 1 000 € with a thousands separator the embedded font draws, and the closing
- * deposit, total charged and balance; the HTML view says the same.
+ * The exit agreement's costing (docs/ARCHITECTURE.md "Beyond the specification"), read back with pdftotext:
+ * every column of a line, amounts over 1 000 € with a thousands separator the embedded font draws, and the
+ * closing deposit, total charged and balance; the HTML view says the same.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * The HTML view of an exit report opens with the same changes section as the PDF (issue 23, f2 and
- * f5): one row per change, entry value and exit value, then the changed element's photos, the
- * entry's (read through the entry report) beside the exit's.
+ * The HTML view of an exit report opens with the same changes section as the PDF
+ * (docs/ARCHITECTURE.md "Beyond the specification"): one row per change, entry value and exit value, then the
+ * changed element's photos, the entry's (read through the entry report) beside the exit's.
  */
 import { describe, expect, it } from 'vitest';
 import type { LocalReport, Rate } from '@constat/domain';

@@ -1,5 +1,5 @@
 /**
- * The renderer never decodes a large image (issue 22, finding 5): JPEGs and opaque PNGs are embedded
+ * The renderer never decodes a large image (docs/ARCHITECTURE.md "Trust"): JPEGs and opaque PNGs are embedded
  * as they are, but a PNG with transparency or interlacing is decoded by pdfkit to be embedded, so one
  * over MAX_DECODED_PNG_PIXELS (stored before uploads were bounded) is left out like a missing image.
  */

@@ -1,7 +1,7 @@
 /**
  * Keys left empty read 'Non renseigné' (in the document's language) as in the recap, never '0',
- * which would say that no key was handed over; a typed 0 stays 0 (issue 23, finding 5). Read back
- * from the PDF with pdftotext, and from the HTML view.
+ * which would say that no key was handed over; a typed 0 stays 0 (docs/ARCHITECTURE.md "Beyond the
+ * specification"). Read back from the PDF with pdftotext, and from the HTML view.
  */
 import { describe, expect, it } from 'vitest';
 import type { LocalReport } from '@constat/domain';

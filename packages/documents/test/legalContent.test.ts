@@ -1,6 +1,6 @@
 /**
- * The legal content of the report PDF (issue 26, findings 1–3), read back with poppler: the
- * landlord's address and the agent's address beside their rows, the statutory notice of the
+ * The legal content of the report PDF (docs/ARCHITECTURE.md "Beyond the specification"), read back with
+ * poppler: the landlord's address and the agent's address beside their rows, the statutory notice of the
  * report's own type in its own language followed by the agency's text, the signature block's place,
  * date, time, roles and names in that language, kept on one page, and the initials on every page.
  */

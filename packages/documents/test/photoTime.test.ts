@@ -1,6 +1,6 @@
 /**
  * Each photo prints when it was taken ('Prise le …', the dwelling's clock), the time recorded on the
- * device, kept by duplication: never the time of the copy (issue 23, finding 5).
+ * device, kept by duplication: never the time of the copy (docs/ARCHITECTURE.md "Beyond the specification").
  */
 import { describe, expect, it } from 'vitest';
 import { duplicateReport, mapPhotoRefs } from '@constat/domain';

@@ -1,6 +1,7 @@
 /**
- * The tenant's additions (issue 12) in a move-in's PDF, read back with pdftotext: the section with
- * each remark's day of receipt, place and text in the document's language; none without remarks.
+ * The tenant's additions (docs/ARCHITECTURE.md "Beyond the specification") in a move-in's PDF, read back with
+ * pdftotext: the section with each remark's day of receipt, place and text in the document's language; none
+ * without remarks.
  */
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../src/html.ts';

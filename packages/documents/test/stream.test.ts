@@ -1,7 +1,7 @@
 /**
- * A render's memory does not grow with its photos (issue 22, server memory during a maximal report):
- * the PDF leaves through a sink as pdfkit produces it, and each photo is read (again) only when it is
- * embedded, so the photos already written are let go instead of all being held until the end.
+ * A render's memory does not grow with its photos (docs/ARCHITECTURE.md "Trust": server memory during a
+ * maximal report): the PDF leaves through a sink as pdfkit produces it, and each photo is read (again) only
+ * when it is embedded, so the photos already written are let go instead of all being held until the end.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -4,6 +4,7 @@
  */
 export * from './report/index.ts';
 export * from './accounts/index.ts';
+export * from './policies/index.ts';
 export * from './catalogue/index.ts';
 export * from './observation/index.ts';
 export * from './costing/index.ts';

@@ -168,8 +168,8 @@ export const photoBlobs = pgTable(
 );
 
 /**
- * Who may use an image content (issue 22): the accounts that sent its bytes (or sent them again, as
- * proof of possession, when the server already had them). Content-addressed storage is not
+ * Who may use an image content (docs/ARCHITECTURE.md "Trust"): the accounts that sent its bytes (or sent them
+ * again, as proof of possession, when the server already had them). Content-addressed storage is not
  * content-addressed access: a report may link an image only with a grant or when a report within the
  * saver's scope links it already (modules/reports/photoAccess.ts). Migration 0012 granted the images
  * stored before it to the owners of the reports linking them.
@@ -477,9 +477,10 @@ export const costingLines = pgTable(
 );
 
 /**
- * What the parties of an exit agreement signed (issue 23, finding 3), apart from the editable
- * costing lines: revision 0 is the report's own signing (its pre-quotes, fingerprint, signatures),
- * each later one a revision of the costing signed on the device. Rows are only added, never changed.
+ * What the parties of an exit agreement signed (docs/ARCHITECTURE.md "Beyond the specification"), apart from
+ * the editable costing lines: revision 0 is the report's own signing (its pre-quotes, fingerprint,
+ * signatures), each later one a revision of the costing signed on the device. Rows are only added, never
+ * changed.
  */
 export const conventionSignings = pgTable(
   'convention_signings',
@@ -600,9 +601,10 @@ export const autoEdls = pgTable(
 );
 
 /**
- * The link through which the tenant of a saved move-in completes it within ten days (issue 12,
- * loi du 6 juillet 1989 art. 3-2): `Limited <edlId>#<token>` on the remarks routes only. Separate
- * from the costing link: each is shared and revoked on its own.
+ * The link through which the tenant of a saved move-in completes it within ten days
+ * (docs/ARCHITECTURE.md "Beyond the specification"; loi du 6 juillet 1989 art. 3-2): `Limited
+ * <edlId>#<token>` on the remarks routes only. Separate from the costing link: each is shared and revoked on
+ * its own.
  */
 export const reportRemarkLinks = pgTable('report_remark_links', {
   reportId: integer('report_id')

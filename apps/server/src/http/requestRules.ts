@@ -89,7 +89,8 @@ export function registerRequestRules(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     if (typeof text !== 'string' || text.trim() === '') return done(null, undefined);
-    parseJson(request, text, (error: Error | null, body?: unknown) =>
+    // Fastify's own parser, called back rather than awaited: it answers through `done`.
+    void parseJson(request, text, (error: Error | null, body?: unknown) =>
       error ? done(jsonRefusal(text)) : done(null, body),
     );
   });

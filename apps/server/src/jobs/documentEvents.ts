@@ -1,5 +1,5 @@
 /**
- * Document events across server processes (ARCHITECTURE.md "Scale-out"): PostgreSQL LISTEN/NOTIFY on
+ * Document events across server processes (docs/ARCHITECTURE.md "Scale-out"): PostgreSQL LISTEN/NOTIFY on
  * one connection held for the purpose. Whoever renders a PDF notifies 'documents_generated'; every
  * process hears it (its own included) and passes it to its SSE subscribers. 'documents_requested'
  * wakes the job loops of every process when a PDF is asked for.

@@ -1,7 +1,7 @@
 /**
- * Two agencies for the fuzz suite's "two tenants" pass (issue 22): B, the attacker, is made first;
- * every id sequence then jumps to FOREIGN_FROM so that each id of A, the victim, made next, names a
- * row of A's and never one of B's, whatever table a route reads it from. A's data carries MARKERS,
+ * Two agencies for the fuzz suite's "two tenants" pass (docs/ARCHITECTURE.md "Trust"): B, the attacker, is
+ * made first; every id sequence then jumps to FOREIGN_FROM so that each id of A, the victim, made next, names
+ * a row of A's and never one of B's, whatever table a route reads it from. A's data carries MARKERS,
  * texts and images that must never come back to any of B's identities.
  */
 import type { AutoEdlRecord, LocalReport, Module } from '@constat/domain';

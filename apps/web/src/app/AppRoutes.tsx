@@ -64,7 +64,8 @@ const LAZY_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
  * The tenant's self-service screens are one chunk behind one lazy component told its step: one
  * dynamic import here instead of six keeps the login screen's JavaScript within its budget. It is
  * imported directly (not through a small entry that imports it in turn), so the flow's chunks start
- * downloading together on the first round trip (issue 12: the flow's JavaScript in 2 s on 4G).
+ * downloading together on the first round trip (docs/ARCHITECTURE.md "Budgets": the flow's JavaScript in 2 s
+ * on 4G).
  */
 const SelfServiceScreens = lazy(() => import('../features/self-service/Screens.tsx'));
 const SELF_SERVICE_STEPS = ['', '/lang', '/info', '/recapitulatif', '/signature', '/done'] as const;

@@ -41,7 +41,7 @@ export function resizePhotoOffThread(file: Blob): Promise<ResizedPhoto> {
   if (!running) return resizePhoto(file);
   return new Promise<ResizedPhoto>((resolve, reject) => {
     const id = nextId++;
-    pending.set(id, { resolve, retry: () => resizePhoto(file).then(resolve, reject) });
+    pending.set(id, { resolve, retry: () => void resizePhoto(file).then(resolve, reject) });
     running.postMessage({ id, file } satisfies ResizeRequest);
   });
 }

@@ -1,9 +1,10 @@
 /**
- * The writes that debounced inputs still hold back (issue 24: the last keystrokes were lost when a
- * field was left at once). An input registers while it holds a value not yet written; an action that
- * reads what inputs write (create or sign a report, leave a screen) calls flushPendingWrites() first,
- * so every input writes its current value in the same task, before the action reads. A hidden page
- * (pagehide, or visibilitychange to hidden: iOS may kill it without more warning) flushes them all.
+ * The writes that debounced inputs still hold back (docs/ARCHITECTURE.md "A report's journey": the last
+ * keystrokes were lost when a field was left at once). An input registers while it holds a value not yet
+ * written; an action that reads what inputs write (create or sign a report, leave a screen) calls
+ * flushPendingWrites() first, so every input writes its current value in the same task, before the action
+ * reads. A hidden page (pagehide, or visibilitychange to hidden: iOS may kill it without more warning)
+ * flushes them all.
  */
 const pending = new Set<() => void>();
 /** From pagehide to pageshow (a page restored from the back-forward cache). */

@@ -3,6 +3,7 @@
  * These shapes are what `GET /api/me`, `/api/user` and `/api/user-group` answer.
  */
 import { z } from 'zod';
+import { canEditOwnPassword } from '../policies/accounts.ts';
 
 export const ProfileSchema = z.object({
   id: z.number().int(),
@@ -111,15 +112,6 @@ export type User = z.infer<typeof UserSchema>;
 /** Product default main colour (accounts-costing §9), hex without '#'. */
 export const DEFAULT_MAIN_COLOR = '99c46a';
 
-/** Super admin: admin without group; group admin: admin with a group (accounts-costing §6). */
-export function isSuperAdmin(user: Pick<User, 'admin' | 'groupId'>): boolean {
-  return user.admin && user.groupId === null;
-}
-
-export function isGroupAdmin(user: Pick<User, 'admin' | 'groupId'>): boolean {
-  return user.admin && user.groupId !== null;
-}
-
 /**
  * Group options are inherited (accounts-costing §6): an option on in any ancestor is on for the
  * group. `chain` runs from the group itself up to the root.
@@ -187,7 +179,10 @@ export function effectiveUserOptions(
     uniqueProfile: own.uniqueProfile || fromGroups.uniqueProfile,
     defaultListAllProfiles: own.defaultListAllProfiles || fromGroups.defaultListAllProfiles,
     hideLegend: own.hideLegend || fromGroups.hideLegend,
-    canEditPasswords: own.canEditPasswords && !fromGroups.lockPasswords,
+    canEditPasswords: canEditOwnPassword({
+      canEditPasswords: own.canEditPasswords,
+      groupLocksPasswords: fromGroups.lockPasswords,
+    }),
     groupSharesEdls: fromGroups.shareEdls,
   };
 }

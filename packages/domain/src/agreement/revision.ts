@@ -1,8 +1,8 @@
 /**
- * What the parties of an exit agreement signed, kept apart from what the costing says now (issue 23,
- * finding 3). The report's signing signs its pre-quoted amounts (revision 0, sealed by the report's
- * own fingerprint); a costing edited after that is a revision nobody signed until the parties sign
- * it on the device (revision 1, 2, ...), each signing kept, never overwritten.
+ * What the parties of an exit agreement signed, kept apart from what the costing says now
+ * (docs/ARCHITECTURE.md "Beyond the specification"). The report's signing signs its pre-quoted amounts
+ * (revision 0, sealed by the report's own fingerprint); a costing edited after that is a revision nobody
+ * signed until the parties sign it on the device (revision 1, 2, ...), each signing kept, never overwritten.
  *
  * Two sets of amounts are the same agreement when they charge the same: the same enabled lines
  * with a cost (a disabled or empty line charges nothing) at the same cost and VAT rate, whatever

@@ -1,7 +1,7 @@
 /**
- * What an exit agreement (convention de sortie) says was agreed, line by line (issue 23, finding 4):
- * quantity × unit price, the wear (vétusté) taken off, the tenant's share, its VAT and its total;
- * then the deposit, the total charged and the balance to return.
+ * What an exit agreement (convention de sortie) says was agreed, line by line (docs/ARCHITECTURE.md "Beyond
+ * the specification"): quantity × unit price, the wear (vétusté) taken off, the tenant's share, its VAT and
+ * its total; then the deposit, the total charged and the balance to return.
  *
  * A line's `cost` is read as the spec defines it (accounts-costing §4): when it is automatic
  * (measure/100 × unit cost × (1 − wear/100)) the wear is already in it, so it IS the tenant's share,

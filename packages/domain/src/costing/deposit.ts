@@ -1,8 +1,9 @@
 /**
- * The security deposit (dépôt de garantie) of a move-out, typed on its info form in euros (issue 23,
- * finding 4). It is kept as typed (like the entry date) so that nothing typed is lost while it is
- * not yet an amount; the agreement reads it in cents. Empty means "not given": the agreement then
- * says so and states no balance, since a balance against an unknown deposit would be made up.
+ * The security deposit (dépôt de garantie) of a move-out, typed on its info form in euros
+ * (docs/ARCHITECTURE.md "Beyond the specification"). It is kept as typed (like the entry date) so that
+ * nothing typed is lost while it is not yet an amount; the agreement reads it in cents. Empty means "not
+ * given": the agreement then says so and states no balance, since a balance against an unknown deposit would
+ * be made up.
  */
 import type { EdlIO } from '../report/model.ts';
 import { isBlank } from '../text.ts';

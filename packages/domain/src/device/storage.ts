@@ -4,6 +4,7 @@
  * photos still fit.
  */
 import { BYTES_PER_MB } from '../constants.ts';
+import { INTL_LOCALES, type Locale } from '../report/locale.ts';
 
 export interface StorageUsage {
   /** Megabytes used, one decimal. */
@@ -21,11 +22,11 @@ export function storageUsage(usageBytes: number, quotaBytes: number | undefined)
   return { usedMb, percent };
 }
 
-const MEGABYTE_UNIT: Record<'fr' | 'en' | 'es', string> = { fr: 'Mo', en: 'MB', es: 'MB' };
+const MEGABYTE_UNIT: Record<Locale, string> = { fr: 'Mo', en: 'MB', es: 'MB' };
 
 /** e.g. '12,5 Mo (3 %)' in French, '12.5 MB (3 %)' in English. */
-export function formatStorageUsage(usage: StorageUsage, locale: 'fr' | 'en' | 'es' = 'fr'): string {
-  const amount = usage.usedMb.toLocaleString(locale === 'en' ? 'en-GB' : locale, {
+export function formatStorageUsage(usage: StorageUsage, locale: Locale = 'fr'): string {
+  const amount = usage.usedMb.toLocaleString(INTL_LOCALES[locale], {
     maximumFractionDigits: 1,
   });
   const size = `${amount} ${MEGABYTE_UNIT[locale]}`;

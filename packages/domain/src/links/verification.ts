@@ -1,7 +1,7 @@
 /**
- * The verification address printed in every PDF (issue 26, finding 9): anyone holding the document
- * opens it (its QR code, or typed) and learns whether its fingerprint belongs to a report stored on
- * the server, with the report's date and its parties' initials only. The address is short enough to
+ * The verification address printed in every PDF (docs/ARCHITECTURE.md "A report's journey"): anyone holding
+ * the document opens it (its QR code, or typed) and learns whether its fingerprint belongs to a report stored
+ * on the server, with the report's date and its parties' initials only. The address is short enough to
  * type: the fingerprint's first 16 hex digits (64 bits, against a rate-limited route), and a bare
  * path, which the server redirects to the app's hash route.
  */

@@ -1,6 +1,6 @@
 /**
- * The tenant's remarks on a move-in report (issue 12, beyond the specs): each is about one element
- * of a room, a whole room, or the report in general, and is kept with the place's name as it read
+ * The tenant's remarks on a move-in report (docs/ARCHITECTURE.md "Beyond the specification"): each is about
+ * one element of a room, a whole room, or the report in general, and is kept with the place's name as it read
  * when sent, so that the agent's list and the PDF stay right if the report's tree is later renamed.
  */
 import { z } from 'zod';

@@ -1,9 +1,9 @@
 /**
  * The tenant's right to complete a move-in report (loi n° 89-462 du 6 juillet 1989, art. 3-2: the
  * tenant may ask, within ten days of its making, that the état des lieux d'entrée be completed).
- * Beyond the specs (issue 12). The ten days count in calendar days from the report's date in
- * Europe/Paris, where the agencies work: a report made on the 1st takes remarks until the 11th at
- * midnight, Paris time, whatever the server's or the phone's time zone.
+ * Beyond the specification (docs/ARCHITECTURE.md "Beyond the specification"). The ten days count in calendar
+ * days from the report's date in Europe/Paris, where the agencies work: a report made on the 1st takes
+ * remarks until the 11th at midnight, Paris time, whatever the server's or the phone's time zone.
  */
 import type { EdlIO } from '../report/model.ts';
 

@@ -1,8 +1,8 @@
 /**
- * Every change since entry as one list (issue 23, finding 2), what the exit report opens with: one line
- * per change, where it is (room > element > sub-element, with the ids of each side), the field, the
- * entry value and the exit value, and the photos of that element on both sides. Built on the
- * comparison (comparison.ts), so the screen and the documents show the same changes.
+ * Every change since entry as one list (docs/ARCHITECTURE.md "Beyond the specification"), what the exit
+ * report opens with: one line per change, where it is (room > element > sub-element, with the ids of each
+ * side), the field, the entry value and the exit value, and the photos of that element on both sides. Built
+ * on the comparison (comparison.ts), so the screen and the documents show the same changes.
  */
 import type { FieldChange } from './changes.ts';
 import type { ComparedElement, ComparedModule } from './comparison.ts';

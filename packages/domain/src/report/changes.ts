@@ -1,7 +1,7 @@
 /**
- * The changes since entry (issue 23, finding 2; the décret asks the exit report to show them): what
- * differs between one element of the entry report and the same element of the move-out, field by
- * field. Every field the recap shows counts (condition, working state, cleaning, colour, material,
+ * The changes since entry (docs/ARCHITECTURE.md "Beyond the specification"; the décret asks the exit report
+ * to show them): what differs between one element of the entry report and the same element of the move-out,
+ * field by field. Every field the recap shows counts (condition, working state, cleaning, colour, material,
  * counts, brand, serial number, meter readings, the observation and the agent's own material fields):
  * the costing bookkeeping, the visit flag and the photos do not (photos are the evidence beside a
  * change, not a change). Values are compared as the recap shows them: empty, null and spaces are one

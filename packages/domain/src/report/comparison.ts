@@ -1,7 +1,7 @@
 /**
- * Exit comparison (inspection-core §2 'Exit comparison'; issue 23, finding 2): the move-out report
- * beside the entry report it was duplicated from, room by room, element by element and sub-element by
- * sub-element, each marked with what changed since entry.
+ * Exit comparison (inspection-core §2 'Exit comparison'; docs/ARCHITECTURE.md "Beyond the specification"):
+ * the move-out report beside the entry report it was duplicated from, room by room, element by element and
+ * sub-element by sub-element, each marked with what changed since entry.
  *
  * Pairing. Duplication renumbers every level 1..n in display order (ids.ts, reassignIds), so the
  * entry's n-th item of a level is the move-out's item of id n, whatever the move-out did since: rename,

@@ -1,7 +1,7 @@
 /**
  * The items décret n° 2016-382 (art. 2) makes mandatory in a report, checked before it is closed
- * (issue 26, finding 1): the recap lists what is missing. Most are required by the info form
- * already; the landlord's name and address are not, so a report could be signed without them.
+ * (docs/ARCHITECTURE.md "Beyond the specification"): the recap lists what is missing. Most are required by
+ * the info form already; the landlord's name and address are not, so a report could be signed without them.
  * The outgoing tenant's forwarding address stays a warning: the spec lets the agent finalise
  * without it ('Finaliser quand même l'EDL'), a tenant may have none to give. So does the entry
  * report's date, an optional field of the spec's form that a move-out not duplicated from its entry

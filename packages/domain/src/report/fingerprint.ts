@@ -3,8 +3,8 @@
  * it is saved or fingerprinted) and the SHA-256 of each photo and signature image it shows, written
  * as JSON with sorted keys so that the same report always gives the same text. The app hashes this
  * text with SHA-256 when the report is signed; the server recomputes it from the upload and refuses
- * a mismatch (issue 22). Any later change to the report, a photo or a signature gives another
- * fingerprint.
+ * a mismatch (docs/ARCHITECTURE.md "Trust"). Any later change to the report, a photo or a signature gives
+ * another fingerprint.
  *
  * The device and the server hold the images' hashes differently: at signing the device has them by
  * photo row and signer (its reference carries none), in the upload each reference carries its own

@@ -1,4 +1,5 @@
 export * from './model.ts';
+export * from './locale.ts';
 export * from './ids.ts';
 export * from './paths.ts';
 export * from './photos.ts';

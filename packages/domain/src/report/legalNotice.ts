@@ -1,7 +1,7 @@
 /**
- * The statutory notice printed on every report (issue 26, finding 2), one per report type and
- * language. Loi n° 89-462, art. 3-2, gives the tenant of a move-in two rights: ten days to ask for
- * the report to be completed (for anything), and the first month of the heating season to have the
+ * The statutory notice printed on every report (docs/ARCHITECTURE.md "Beyond the specification"), one per
+ * report type and language. Loi n° 89-462, art. 3-2, gives the tenant of a move-in two rights: ten days to
+ * ask for the report to be completed (for anything), and the first month of the heating season to have the
  * heating elements added. A move-out has neither; what the tenant gets instead is the deposit's
  * return delay of art. 22 (one month when the exit matches the entry, two months otherwise).
  * The agency's own legal text (the cascade of accounts-costing §6) is printed after it.

@@ -5,7 +5,10 @@
  * stores, what it uploads and what the server keeps.
  */
 import { z } from 'zod';
+import { LOCALES } from './locale.ts';
 import { boundedText } from './textLimits.ts';
+
+export type { Locale } from './locale.ts';
 
 export const EDL_IO = ['Entrant', 'Sortant'] as const;
 export const EdlIOSchema = z.enum(EDL_IO);
@@ -15,9 +18,7 @@ export const TEMPLATES = ['default', 'simple'] as const;
 export const TemplateSchema = z.enum(TEMPLATES);
 export type Template = z.infer<typeof TemplateSchema>;
 
-export const LOCALES = ['fr', 'en', 'es'] as const;
 export const LocaleSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof LocaleSchema>;
 
 /** Toggles of the info form are stored as 'oui' or 'non' (inspection-core §5). */
 export const OuiNonSchema = z.enum(['oui', 'non']);

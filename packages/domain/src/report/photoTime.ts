@@ -1,7 +1,7 @@
 /**
- * When a photo was taken (issue 23, finding 5): the report prints it as 'Prise le …', so it must be
- * the moment of the shot, not the moment the file reached the report (a photo picked from the
- * library hours later, or an entry photo carried into a move-out). The device reads, in this order:
+ * When a photo was taken (docs/ARCHITECTURE.md "Beyond the specification"): the report prints it as 'Prise le
+ * …', so it must be the moment of the shot, not the moment the file reached the report (a photo picked from
+ * the library hours later, or an entry photo carried into a move-out). The device reads, in this order:
  * the camera's EXIF DateTimeOriginal, else the file's own time (File.lastModified), else now. A time
  * from the future or before digital cameras is a wrong clock or a blank tag, and is passed over.
  */

@@ -1,5 +1,5 @@
 /**
- * Bounds on a whole report (not in the spec: chosen for issue 22), checked by the server on upload
+ * Bounds on a whole report (not in the spec: docs/ARCHITECTURE.md "Trust"), checked by the server on upload
  * beside each field's limit (textLimits.ts). A PDF's layout costs memory per word, per table row and
  * per photo: 4 MiB of text took 1.3 GB and 35 s to render, 70,000 one-word elements more than 384 MB
  * (bench/bounded.bench.ts). A large honest report (30 rooms, 400 elements, 300 photos, some tens of

@@ -3,8 +3,7 @@
  * "History"). An upload sends the report JSON with every photo and signature image referenced by its
  * SHA-256 (the images travel first, one request each); the server keeps the document as it came, a
  * few summary fields for the saved list, and the links to the images. These rules are the server's
- * and the app's alike: what an upload must carry, what the list shows and searches, who may delete,
- * and which reports make a report's duplication history.
+ * and the app's alike: what an upload must carry, what the list shows and searches, and which reports make a report's duplication history.
  */
 import { z } from 'zod';
 import { CostingLineSchema } from '../costing/lines.ts';
@@ -139,19 +138,6 @@ export function savedReportSearchText(fields: SavedReportFields): string {
   return text;
 }
 
-/**
- * Who may delete a saved report they can see (inspection-core §5, §6): anyone when their group
- * does not share reports (they only see their own), the owner of the report's profile, or an admin.
- * The server has no "selected profile": a report of any of the user's own profiles is theirs.
- */
-export function canDeleteSavedReport(rule: {
-  isAdmin: boolean;
-  groupSharesEdls: boolean;
-  ownsReport: boolean;
-}): boolean {
-  return rule.isAdmin || !rule.groupSharesEdls || rule.ownsReport;
-}
-
 /** The links of the duplication chain the history needs: each report and the one it came from. */
 export interface ChainLink {
   id: number;
@@ -207,8 +193,8 @@ export const ReportHistorySchema = z.object({
 export type ReportHistory = z.infer<typeof ReportHistorySchema>;
 
 /**
- * `POST /api/photos/missing`: the images of one save, by hash, asked in one request (issue 27);
- * the answer names those the caller must send (the server lacks them, or the caller may not use
+ * `POST /api/photos/missing`: the images of one save, by hash, asked in one request (docs/ARCHITECTURE.md
+ * "Budgets"); the answer names those the caller must send (the server lacks them, or the caller may not use
  * the copy it has). A report's photos and its signatures: at most MAX_REPORT_PHOTOS plus a few.
  */
 export const MAX_IMAGES_ASKED = MAX_REPORT_PHOTOS + 100;

@@ -1,5 +1,5 @@
 /**
- * The longest text each field of a report may hold (not in the spec: chosen for issue 22). The same
+ * The longest text each field of a report may hold (not in the spec: docs/ARCHITECTURE.md "Trust"). The same
  * numbers bound the device's inputs and what the server accepts, so that no field an agency fills in
  * honestly is ever refused, while a report stays small enough to render in bounded time. A saved
  * report of 4 MiB (the upload cap) holds at most about 2,000 observations at their limit.

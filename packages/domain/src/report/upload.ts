@@ -1,6 +1,6 @@
 /**
- * What a device sends when it saves a report (inspection-core §4 "Local report life", ARCHITECTURE
- * "Save"): the images first, each addressed by its SHA-256, then the report whose photo and
+ * What a device sends when it saves a report (inspection-core §4 "Local report life";
+ * docs/ARCHITECTURE.md "A report's journey"): the images first, each addressed by its SHA-256, then the report whose photo and
  * signature references carry that hash instead of any inline data. These rules decide the payload and
  * the idempotency key; the app only reads the device's stores and talks to the server.
  */

@@ -1,8 +1,8 @@
 /**
- * What a self-service tenant reads of the agent's saved report its inspection starts from (issue 22,
- * CNIL data minimisation): the dwelling, its rooms with their observations and photos, the general
- * comment, and the owner and agency the new report is made for; nothing personal of the people on
- * that report (often the previous tenants of this flat or of another one of the building): no
+ * What a self-service tenant reads of the agent's saved report its inspection starts from
+ * (docs/ARCHITECTURE.md "Trust"; CNIL data minimisation): the dwelling, its rooms with their observations and
+ * photos, the general comment, and the owner and agency the new report is made for; nothing personal of the
+ * people on that report (often the previous tenants of this flat or of another one of the building): no
  * tenant's name, e-mail, phone or forwarding address, no co-tenants, garant or extra e-mails, no
  * signatures (labels, images), entry date, partner platform case or fingerprint; nor the agent's own
  * note on the saved list or profile name. The tenant's draft (selfServiceReport) clears these

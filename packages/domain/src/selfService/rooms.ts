@@ -1,8 +1,8 @@
 /**
- * The tenant's inspection by room (issue 25, finding 6): the spec's order and rules stay (steps.ts,
- * photoStep.ts), and where nothing changed the tenant moves a room at a time. 'Tout est conforme dans
- * cette pièce' validates the rest of the room as it is: each element left is marked visited (opened,
- * inspection-core §4) and the flow goes to the next room's first element, or the general comment. No
+ * The tenant's inspection by room (docs/ARCHITECTURE.md "Beyond the specification"): the spec's order and
+ * rules stay (steps.ts, photoStep.ts), and where nothing changed the tenant moves a room at a time. 'Tout est
+ * conforme dans cette pièce' validates the rest of the room as it is: each element left is marked visited
+ * (opened, inspection-core §4) and the flow goes to the next room's first element, or the general comment. No
  * photo is asked, as for any unchanged rate; a room where the tenant changed an element still left
  * goes element by element, so a changed rate's mandatory photo is never skipped.
  */

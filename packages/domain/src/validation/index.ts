@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './reportInfo.ts';
 export * from './infoForm.ts';
 export * from './accounts.ts';
+export * from './accountForms.ts';

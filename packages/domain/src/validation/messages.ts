@@ -11,8 +11,14 @@ export const RENTER_COUNT_MESSAGE = 'Le nombre de locataires doit être compris 
 export const EXTRA_EMAIL_COUNT_MESSAGE = "Le nombre d'e-mails supplémentaires doit être compris entre 0 et 3";
 /** Not in the spec: a move-out's entry date must be a calendar date (yyyy-MM-dd). */
 export const ENTRY_DATE_FORMAT_MESSAGE = "La date d'entrée doit être une date valide";
-/** Not in the spec (issue 23): the move-out's deposit must read as an amount in euros. */
+/**
+ * Not in the spec (docs/ARCHITECTURE.md "Beyond the specification"): the move-out's deposit must read as an
+ * amount in euros.
+ */
 export const DEPOSIT_FORMAT_MESSAGE =
   'Le dépôt de garantie doit être un montant en euros, par exemple 850 ou 1 200,50 (1 000 000 € au plus)';
-/** Not in the spec (issue 23): only a move-out states the deposit to return. */
+/**
+ * Not in the spec (docs/ARCHITECTURE.md "Beyond the specification"): only a move-out states the deposit to
+ * return.
+ */
 export const DEPOSIT_MOVE_OUT_ONLY_MESSAGE = "Le dépôt de garantie ne se renseigne que sur l'EDL de sortie";

@@ -1,7 +1,8 @@
 /**
  * Validation of the info form (inspection-core §5), shared by the app (errors under each field,
- * disabled create button) and the server (refusing an upload). The answer maps a field path
- * ('bien.addr', 'renter2.name', ...) to its message; an empty map means valid.
+ * disabled create button) and the server (refusing an upload: apps/server/src/modules/reports/
+ * integrity.ts). The answer maps a field path ('bien.addr', 'renter2.name', ...) to its message;
+ * an empty map means valid.
  */
 import { MAX_EXTRA_EMAILS, MAX_RENTERS, MIN_RENTERS } from '../constants.ts';
 import { RENTER_KEYS, type EdlIO, type ReportInfo } from '../report/model.ts';

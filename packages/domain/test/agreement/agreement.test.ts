@@ -1,6 +1,6 @@
 /**
  * What a signed exit agreement is, when the costing revises it, and the fingerprint of a signed
- * revision (issue 23, finding 3).
+ * revision (docs/ARCHITECTURE.md "Beyond the specification").
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -105,7 +105,7 @@ describe('a revision: the costing charges something else than what was signed', 
     expect(isRevisedAgreement([line()], [line({ enabled: false })])).toBe(true);
   });
 
-  it('is a revision when a wear changes what the tenant pays (issue 23, findings 3 and 4 together)', () => {
+  it('is a revision when a wear changes what the tenant pays', () => {
     // Signed: 120,00 € pre-quoted, no wear. The costing keeps the amount and takes 40 % off: the
     // tenant now pays 72,00 €, which nobody signed.
     const worn = costingAgreementLines([{ ...line({ name: 'Salon > Murs' }), wear: 40 }]);

@@ -164,7 +164,7 @@ describe('effective unit cost: own override, else group, else parent group (acco
     expect(inheritedUnitCost(item, 'group')).toBe(300);
     expect(inheritedUnitCost(calibration({ unitCost: 1 }), 'user')).toBeNull();
   });
-  it("the read-only VAT is the group's for a member, the parent's for a sub-group (issue 25)", () => {
+  it("the read-only VAT is the group's for a member, the parent's for a sub-group", () => {
     const item = calibration({ unitCost: 100, group, parent });
     expect(inheritedTaxRate(item, 'user')).toBe(1000);
     expect(inheritedTaxRate(item, 'group')).toBe(550);

@@ -104,7 +104,7 @@ describe('costing totals follow the tenant shares', () => {
   });
 });
 
-describe('the wear grid applied from the built lines (issue 23)', () => {
+describe('the wear grid applied from the built lines', () => {
   const YEAR = 365.25 * 24 * 3600 * 1000;
   const entry: LocalReport = { ...newReport(), date: Date.UTC(2020, 0, 15) };
   const exitOf = (rate: Record<string, unknown>): LocalReport => ({

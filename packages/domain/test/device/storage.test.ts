@@ -17,7 +17,7 @@ describe('device storage in MB (bytes / 1048576) with quota percentage (accounts
   });
 });
 
-describe('storage the browser may evict (issue 24, finding 4)', () => {
+describe('storage the browser may evict', () => {
   const editing = { open: true, id: undefined };
   const signed = { open: false, id: undefined };
   const saved = { open: false, id: 42 };

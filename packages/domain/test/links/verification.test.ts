@@ -8,7 +8,7 @@ import {
 
 const FINGERPRINT = 'a3f1c2d4e5b6a7980112233445566778899aabbccddeeff00112233445566778';
 
-describe('the verification address of a PDF (issue 26, finding 9)', () => {
+describe('the verification address of a PDF', () => {
   it('is a short bare path: the id and the first 16 hex digits of the fingerprint', () => {
     expect(shortFingerprint(FINGERPRINT)).toBe('a3f1c2d4e5b6a798');
     expect(verificationAddress('https://constat.example/', 42, FINGERPRINT)).toBe(

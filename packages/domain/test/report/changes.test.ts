@@ -42,7 +42,7 @@ function entryAndExit(): { entry: LocalReport; exit: LocalReport } {
   return { entry, exit: duplicateReport(entry, { now: NOW + 1 }) };
 }
 
-describe('changes since entry (issue 23, finding 2)', () => {
+describe('changes since entry', () => {
   it('a move-out just duplicated from its entry has no change', () => {
     const { entry, exit } = entryAndExit();
     expect(reportChanges(entry, exit)).toEqual([]);

@@ -27,7 +27,7 @@ function exit(patch: Partial<LocalReport> = {}): LocalReport {
 
 const items = (report: LocalReport) => missingDecreeItems(report).map((m) => [m.item, m.blocking]);
 
-describe("the décret's mandatory items before closing (issue 26, finding 1)", () => {
+describe("the décret's mandatory items before closing", () => {
   it('a complete report lacks nothing and may be closed', () => {
     expect(missingDecreeItems(entry())).toEqual([]);
     expect(missingDecreeItems(exit())).toEqual([]);
@@ -71,7 +71,7 @@ describe("the décret's mandatory items before closing (issue 26, finding 1)", (
   });
 });
 
-describe('the statutory notice (issue 26, finding 2)', () => {
+describe('the statutory notice', () => {
   it('a move-in gives the two rights: ten days for anything, the first month of the heating season for heating', () => {
     const text = legalNotice('Entrant', 'fr');
     expect(text).toContain('pour tout élément, dans un délai de dix jours');

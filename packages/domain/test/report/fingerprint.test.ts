@@ -1,7 +1,7 @@
 /**
  * The fingerprint the device computes at signing must be the one the server recomputes from the
- * upload (issue 22, finding 9), and an honest retry of an upload must have the same content as the
- * first attempt (finding 3).
+ * upload, and an honest retry of an upload must have the same content as the first attempt
+ * (docs/ARCHITECTURE.md "Trust").
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -101,7 +101,7 @@ describe('key counts (inspection-core §4 "Key counts")', () => {
     expect(written.entry.find((e) => e.name === 'Total des clés')?.rate?.number).toBe(3);
   });
 
-  describe("keys left empty read 'Non renseigné', never 0 (issue 23 f5)", () => {
+  describe("keys left empty read 'Non renseigné', never 0", () => {
     const entryOf = (module: Module, name: string) => {
       const found = module.entry.find((e) => e.name === name);
       if (!found) throw new Error(name);

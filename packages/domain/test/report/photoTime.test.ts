@@ -11,7 +11,7 @@ import { newReport, NOW } from './fixtures.ts';
 
 const SHOT = Date.UTC(2024, 2, 12, 13, 5, 9);
 
-describe('a photo keeps the time it was taken (issue 23 f5)', () => {
+describe('a photo keeps the time it was taken', () => {
   it('reads EXIF DateTimeOriginal first, then the file time, then now', () => {
     const now = Date.UTC(2026, 10, 26, 9);
     expect(photoCaptureTime({ exifTime: SHOT, fileTime: now - 1000, now })).toBe(SHOT);

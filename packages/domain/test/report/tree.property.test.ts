@@ -1,5 +1,5 @@
 /**
- * Property-based checks of the tree operations (issue 3): whatever sequence of edits a user makes,
+ * Property-based checks of the tree operations: whatever sequence of edits a user makes,
  * sibling ids stay unique, no photo reference is lost (it is either still in the report or handed
  * back for deletion from the store), no element outside the edited one disappears or changes name,
  * and a duplicated report never keeps signatures, server ids or costing ids.

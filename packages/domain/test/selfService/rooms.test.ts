@@ -80,7 +80,7 @@ const baseByContext: Record<string, Rate | null> = {
   [contextOf({ moduleId: 1, entryId: 3, subEntryId: 1 })]: { condition: 'Neuf' },
 };
 
-describe('the inspection by room (issue 25, finding 6)', () => {
+describe('the inspection by room', () => {
   it("counts the rooms that have something to rate: 'Pièce 1 sur 2', the comment is past the last", () => {
     expect(selfServiceRoomProgress(edl, at(1, 3, 2))).toEqual({ room: 1, rooms: 2 });
     expect(selfServiceRoomProgress(edl, at(2, 1))).toEqual({ room: 2, rooms: 2 });

@@ -31,7 +31,7 @@ describe("login: both fields required, else 'Veuillez renseigner vos identifiant
 });
 
 describe('new user: login and e-mail required, login without spaces, group unless super admin (accounts-costing §5)', () => {
-  const groupAdmin = { isSuperAdmin: false };
+  const groupAdmin = { admin: true, groupId: 3 };
   it('accepts a complete user, with or without a password', () => {
     expect(validateNewUser({ login: 'jdupont', email: 'j@agence.fr', groupId: 3 }, groupAdmin)).toEqual({});
     expect(
@@ -47,7 +47,7 @@ describe('new user: login and e-mail required, login without spaces, group unles
   });
   it('a super admin may create a user without group', () => {
     expect(
-      validateNewUser({ login: 'root2', email: 'r@x.fr', groupId: null }, { isSuperAdmin: true }),
+      validateNewUser({ login: 'root2', email: 'r@x.fr', groupId: null }, { admin: true, groupId: null }),
     ).toEqual({});
   });
   it('refuses spaces in the login and a malformed e-mail', () => {
@@ -122,7 +122,7 @@ describe('a legal text equal to only a line break is saved as empty (accounts-co
 
 describe('account forms use the info form messages (inspection-core §5)', () => {
   it("'Vous devez renseigner ce champ' on inputs and 'Vous devez choisir une valeur' on selects", () => {
-    expect(validateNewUser({}, { isSuperAdmin: false })).toEqual({
+    expect(validateNewUser({}, { admin: true, groupId: 3 })).toEqual({
       login: REQUIRED_INPUT_MESSAGE,
       email: REQUIRED_INPUT_MESSAGE,
       groupId: REQUIRED_SELECT_MESSAGE,

@@ -12,6 +12,7 @@ import {
   LEGAL_TEXT_KINDS,
   normalizeLegalText,
   parseCustomColor,
+  platformPolicy,
   resolveLegalText,
   UserSchema,
 } from '@constat/domain';
@@ -20,8 +21,9 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { loadActor } from './actor.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { authorize } from '../access/authorize.ts';
+import { loadActor, userNotFound } from './actor.ts';
 import { checkLogo } from './logo.ts';
 import { presentUser } from './present.ts';
 import { groupChain } from './tree.ts';
@@ -80,7 +82,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { d
       if (body.customLegalTextConvention !== undefined)
         changes.customLegalTextConvention = legal(body.customLegalTextConvention);
       if (body.globalAdminMessage !== undefined) {
-        if (!actor.isSuperAdmin) throw forbidden('Seul un super administrateur peut publier un message');
+        authorize(platformPolicy.globalMessage(actor.subject), userNotFound);
         changes.globalAdminMessage = blankToNull(body.globalAdminMessage);
       }
       if (Object.keys(changes).length === 0) return presentUser(db, actor.user);

@@ -37,8 +37,3 @@ export async function subtreeIds(db: Database, groupId: number): Promise<number[
     select id from tree`);
   return result.rows.map((row) => Number(row.id));
 }
-
-/** The group shares its reports: shareEdls on it or on an ancestor (options inherit). */
-export async function groupSharesEdls(db: Database, groupId: number): Promise<boolean> {
-  return (await groupChain(db, groupId)).some((group) => group.shareEdls);
-}

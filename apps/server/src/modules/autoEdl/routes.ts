@@ -1,6 +1,6 @@
 /**
  * Self-service invitations (inspection-core §7 "Self-service", accounts-costing §7): the agent's
- * list, creation and deletion (canAutoEdl users or super admins, inspection-core §6), and the
+ * list, creation and deletion (the domain's selfServicePolicy: canAutoEdl users or super admins), and the
  * tenant's own invitation. Creating e-mails the tenant the link and credentials through the outbox
  * (queued in the creation's transaction, sent once, after a restart too).
  */
@@ -9,39 +9,36 @@ import {
   AutoEdlCreateBodySchema,
   INVALID_FORM_MESSAGE,
   MyAutoEdlSchema,
+  selfServicePolicy,
   validateNewAutoEdl,
 } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import type pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
-import { profiles } from '../../db/schema.ts';
-import { badRequest, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
+import { autoEdls, profiles } from '../../db/schema.ts';
+import { badRequest, ErrorSchema, notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
 import type { MailOutbox } from '../../jobs/mailOutbox.ts';
-import { loadActor, type Actor } from '../accounts/actor.ts';
-import { requireUserId } from '../auth/authenticate.ts';
-import { findSummary } from '../reports/reads.ts';
-import { loadReportScope } from '../reports/scope.ts';
+import { authorize } from '../access/authorize.ts';
+import { loadActor } from '../accounts/actor.ts';
+import { authorizeReport } from '../reports/scope.ts';
 import { presentAutoEdl, presentMine } from './present.ts';
-import { createAutoEdl, deleteAutoEdl, findAutoEdl, listAutoEdls, tenantAutoEdl } from './service.ts';
+import {
+  autoEdlNotFound,
+  createAutoEdl,
+  deleteAutoEdl,
+  findAutoEdl,
+  listAutoEdls,
+  tenantAutoEdl,
+} from './service.ts';
 
 export interface AutoEdlRoutesOptions {
   db: Database;
-  pool: pg.Pool;
   outbox: MailOutbox;
 }
 
-function requireAutoEdlAgent(actor: Actor): void {
-  if (!actor.user.canAutoEdl && !actor.isSuperAdmin)
-    throw forbidden('Les Auto-EDL ne sont pas activés pour votre compte');
-}
-
-export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async (
-  app,
-  { db, pool, outbox },
-) => {
+export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async (app, { db, outbox }) => {
   app.get(
     '/auto-edl',
     {
@@ -56,7 +53,7 @@ export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async 
     },
     async (request) => {
       const actor = await loadActor(db, request);
-      requireAutoEdlAgent(actor);
+      authorize(selfServicePolicy.list(actor.subject), autoEdlNotFound);
       const rows = await listAutoEdls(db, actor.user.id, request.query.q ?? '');
       return rows.map(presentAutoEdl);
     },
@@ -77,8 +74,8 @@ export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async 
     },
     async (request, reply) => {
       const actor = await loadActor(db, request);
-      requireAutoEdlAgent(actor);
       const body = request.body;
+      await authorizeReport(db, actor.subject, 'invite', body.duplicateFromId);
       const errors = validateNewAutoEdl(body);
       if (Object.keys(errors).length > 0) throw badRequest(INVALID_FORM_MESSAGE, errors);
       const [profile] = await db
@@ -86,7 +83,6 @@ export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async 
         .from(profiles)
         .where(and(eq(profiles.id, body.profileId), eq(profiles.userId, actor.user.id)));
       if (!profile) throw notFound('Profil introuvable');
-      await findSummary(db, await loadReportScope(pool, request), body.duplicateFromId);
       const row = await createAutoEdl(db, {
         agent: { id: actor.user.id, groupId: actor.user.groupId },
         profileId: body.profileId,
@@ -111,7 +107,12 @@ export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async 
     },
     async (request, reply) => {
       const actor = await loadActor(db, request);
-      requireAutoEdlAgent(actor);
+      const [invitation] = await db
+        .select({ agentUserId: autoEdls.agentUserId })
+        .from(autoEdls)
+        .where(eq(autoEdls.id, request.params.id));
+      // A missing invitation is asked about as another agent's: refused or hidden, never found.
+      authorize(selfServicePolicy.delete(actor.subject, invitation ?? { agentUserId: 0 }), autoEdlNotFound);
       await deleteAutoEdl(db, actor.user.id, request.params.id);
       return reply.status(204).send(null);
     },
@@ -128,7 +129,9 @@ export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async 
       },
     },
     async (request) => {
-      const mine = presentMine(await tenantAutoEdl(db, requireUserId(request)));
+      const actor = await loadActor(db, request);
+      authorize(selfServicePolicy.mine(actor.subject), autoEdlNotFound);
+      const mine = presentMine(await tenantAutoEdl(db, actor.user.id));
       if (!mine) throw notFound("Le rapport de départ de cet Auto-EDL n'existe plus");
       return mine;
     },

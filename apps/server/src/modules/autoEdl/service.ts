@@ -159,20 +159,3 @@ export async function tenantUploadTarget(
     keyPrefix: `auto-edl:${row.id}:`,
   };
 }
-
-/**
- * A self-service tenant reading report `reportId` reads its invitation's base report, which it sees
- * minimised (domain tenantBaseReport), and not its own uploaded result, which it reads whole.
- */
-export async function readsAsTenantBase(
-  db: Database,
-  tenant: { isAutoEdl: boolean; autoEdlId: number | null },
-  reportId: number,
-): Promise<boolean> {
-  if (!tenant.isAutoEdl) return false;
-  const [row] = await db
-    .select({ resultReportId: autoEdls.resultReportId })
-    .from(autoEdls)
-    .where(eq(autoEdls.id, tenant.autoEdlId ?? 0));
-  return row?.resultReportId !== reportId;
-}

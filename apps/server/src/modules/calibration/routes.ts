@@ -1,6 +1,6 @@
 /**
  * Calibration (accounts-costing §2-§7): the config, a user's or a group's lines, and their edits.
- * Who may do what (§6, the unstated rules chosen here in line with accounts/actor.ts):
+ * Who may do what (§6, the unstated rules chosen in the domain's policies, accounts.ts):
  * - a user reads and edits their own calibration; an admin who sees a user (their group's subtree,
  *   or everyone for a super admin) reads and edits theirs;
  * - a group's calibration is read and edited by the admins who see the group;
@@ -10,6 +10,10 @@
  */
 import {
   buildCalibrationConfig,
+  costingLinkPolicy,
+  editCalibrationLine,
+  groupPolicy,
+  userPolicy,
   calibrationIdentityKey,
   CALIBRATION_DUPLICATE_MESSAGE,
   CalibrationConfigSchema,
@@ -24,9 +28,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { calibrations, users } from '../../db/schema.ts';
-import { ApiError, badRequest, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
+import { ApiError, badRequest, ErrorSchema, notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
-import { canSeeGroup, canSeeUser, loadActor, type Actor } from '../accounts/actor.ts';
+import { authorize } from '../access/authorize.ts';
+import { groupNotFound, loadActor, userNotFound, type Actor } from '../accounts/actor.ts';
 import { limitedAccess } from '../costing/publicAccess.ts';
 import { CalibrationCreateBody, CalibrationPatchBody, type CalibrationCreate } from './schemas.ts';
 import {
@@ -86,25 +91,29 @@ export const calibrationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   ): Promise<CalibrationScope> {
     const limited = await limitedAccess(db, request);
     if (limited) {
-      if (write || limited.ownerId !== userId) throw calibrationNotFound();
+      // The link reads its report owner's calibration, and changes nothing.
+      authorize(
+        write ? 'hide' : costingLinkPolicy.userCalibration(limited, { id: userId }),
+        calibrationNotFound,
+      );
     } else {
       const actor = await loadActor(db, request);
       const [target] = await db
         .select({ id: users.id, groupId: users.groupId })
         .from(users)
         .where(eq(users.id, userId));
-      if (!target || !canSeeUser(actor, target)) throw notFound('Utilisateur introuvable');
+      authorize(userPolicy.calibration(actor.subject, target ?? { id: userId, groupId: null }), userNotFound);
     }
     const scope = await userScope(db, userId);
-    if (!scope) throw notFound('Utilisateur introuvable');
+    if (!scope) throw userNotFound();
     return scope;
   }
 
   async function groupTarget(request: FastifyRequest, groupId: number): Promise<CalibrationScope> {
     const actor = await loadActor(db, request);
-    if (!actor.isAdmin || !canSeeGroup(actor, groupId)) throw notFound('Groupe introuvable');
+    authorize(groupPolicy.calibration(actor.subject, { id: groupId }), groupNotFound);
     const scope = await groupScope(db, groupId);
-    if (!scope) throw notFound('Groupe introuvable');
+    if (!scope) throw groupNotFound();
     return scope;
   }
 
@@ -112,20 +121,21 @@ export const calibrationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   async function editableRow(actor: Actor, id: number): Promise<CalibrationRow> {
     const [row] = await db.select().from(calibrations).where(eq(calibrations.id, id));
     if (!row) throw calibrationNotFound();
-    if (row.userId !== null) {
-      const [owner] = await db
-        .select({ id: users.id, groupId: users.groupId })
-        .from(users)
-        .where(eq(users.id, row.userId));
-      if (!owner || !canSeeUser(actor, owner)) throw calibrationNotFound();
-      return row;
-    }
-    if (actor.isAdmin && canSeeGroup(actor, row.groupId)) return row;
+    const [owner] =
+      row.userId === null
+        ? [null]
+        : await db
+            .select({ id: users.id, groupId: users.groupId })
+            .from(users)
+            .where(eq(users.id, row.userId));
+    if (owner === undefined) throw calibrationNotFound();
     const mine = await userScope(db, actor.user.id);
-    if (mine && (row.groupId === mine.groupId || row.groupId === mine.parentId)) {
-      throw forbidden('Les éléments définis par le groupe ne peuvent pas être modifiés');
-    }
-    throw calibrationNotFound();
+    const readOnly = mine ? [mine.groupId, mine.parentId] : [];
+    authorize(
+      editCalibrationLine(actor.subject, { user: owner, groupId: row.groupId }, readOnly),
+      calibrationNotFound,
+    );
+    return row;
   }
 
   function scopeOfRow(row: CalibrationRow): Promise<CalibrationScope | null> {

@@ -8,7 +8,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import { reportPublicTokens, reports } from '../../db/schema.ts';
+import { costingLinkPolicy } from '@constat/domain';
+import type pg from 'pg';
 import { unauthorized } from '../../http/errors.ts';
+import { authorize } from '../access/authorize.ts';
+import { authorizeReport, loadReportScope, reportNotFound } from '../reports/scope.ts';
 
 export interface LimitedAccess {
   reportId: number;
@@ -36,4 +40,19 @@ export async function limitedAccess(db: Database, request: FastifyRequest): Prom
     .where(and(eq(reportPublicTokens.reportId, credentials.edlId)));
   if (!row || !sameToken(row.token, credentials.publicToken)) throw refused();
   return { reportId: credentials.edlId, ownerId: row.ownerId };
+}
+
+/**
+ * The caller reaches report `reportId`'s costing: the public link of that report
+ * (costingLinkPolicy), or a signed-in caller the domain's reportPolicy lets; else 404.
+ */
+export async function authorizeCosting(
+  db: Database,
+  pool: pg.Pool,
+  request: FastifyRequest,
+  reportId: number,
+): Promise<void> {
+  const limited = await limitedAccess(db, request);
+  if (limited) authorize(costingLinkPolicy.costing(limited, { id: reportId }), reportNotFound);
+  else await authorizeReport(db, await loadReportScope(pool, request), 'costing', reportId);
 }

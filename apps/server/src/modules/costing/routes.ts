@@ -14,7 +14,7 @@ import {
 } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { randomBytes } from 'node:crypto';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -23,8 +23,8 @@ import { costingLines, reportPublicTokens, reports } from '../../db/schema.ts';
 import { ApiError, ErrorSchema, notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
 import { sendJsonText } from '../../http/jsonText.ts';
-import { loadReportScope, within } from '../reports/scope.ts';
-import { limitedAccess } from './publicAccess.ts';
+import { loadReportScope, reportNotFound } from '../reports/scope.ts';
+import { authorizeCosting, limitedAccess } from './publicAccess.ts';
 import { historyOf } from '../reports/reads.ts';
 import { costingJson, costingsByReport, updateLine } from './service.ts';
 import { historyCsv } from './historyCsv.ts';
@@ -65,39 +65,12 @@ const LinePatch = z
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Aucune modification');
 
-const costingNotFound = () => notFound('EDL introuvable');
-
 export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool }> = async (
   app,
   { db, pool },
 ) => {
-  /**
-   * The condition on `reports` the caller reaches: the Limited link's own report (checked here),
-   * else the caller's scope. A report outside it is not found.
-   */
-  async function reachOf(request: FastifyRequest, reportId: number): Promise<SQL | undefined> {
-    const limited = await limitedAccess(db, request);
-    if (limited) {
-      if (limited.reportId !== reportId) throw costingNotFound();
-      return undefined;
-    }
-    return (await loadReportScope(pool, request)).where;
-  }
-
-  /** The caller reaches this report's costing: within their scope, or the Limited link of it. */
-  async function assertReach(request: FastifyRequest, reportId: number): Promise<void> {
-    const limited = await limitedAccess(db, request);
-    if (limited) {
-      if (limited.reportId !== reportId) throw costingNotFound();
-      return;
-    }
-    const scope = await loadReportScope(pool, request);
-    const [row] = await db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(within(scope, eq(reports.id, reportId)));
-    if (!row) throw costingNotFound();
-  }
+  const assertReach = (request: FastifyRequest, reportId: number) =>
+    authorizeCosting(db, pool, request, reportId);
 
   app.get(
     '/edl/:id/costing',
@@ -112,8 +85,9 @@ export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const json = await costingJson(db, pool, id, await reachOf(request, id));
-      if (json === null) throw costingNotFound();
+      await assertReach(request, id);
+      const json = await costingJson(db, pool, id);
+      if (json === null) throw reportNotFound();
       return sendJsonText(reply, json);
     },
   );
@@ -203,7 +177,7 @@ export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
         .select({ token: reportPublicTokens.token })
         .from(reportPublicTokens)
         .where(eq(reportPublicTokens.reportId, request.params.id));
-      if (!row) throw costingNotFound();
+      if (!row) throw reportNotFound();
       return { edlId: request.params.id, publicToken: row.token };
     },
   );

@@ -1,21 +1,22 @@
 /**
- * An exit agreement's signings (issue 23, finding 3): where it stands (what was last signed, the
- * costing now, the signers a revision expects, the history), readable by the report's owner scope
- * and its public costing link; and the signing of a revision, by the owner scope only (a visitor of
+ * An exit agreement's signings (docs/ARCHITECTURE.md "Beyond the specification"): where it stands (what was
+ * last signed, the costing now, the signers a revision expects, the history), readable by the report's owner
+ * scope and its public costing link; and the signing of a revision, by the owner scope only (a visitor of
  * the public link does not hold the parties' pads). Another tenant's report answers 404.
  */
-import { boundedText, costingTotals, Sha256Schema, type ConventionSigning } from '@constat/domain';
+import { boundedText, costingTotals, Sha256Schema, toLocale, type ConventionSigning } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { reports } from '../../db/schema.ts';
-import { ErrorSchema, notFound } from '../../http/errors.ts';
+import { ErrorSchema } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
 import { requestDocument } from '../documents/service.ts';
-import { loadReportScope, within } from '../reports/scope.ts';
-import { limitedAccess } from './publicAccess.ts';
+import { authorizeReport, loadReportScope, reportNotFound, within } from '../reports/scope.ts';
+import { authorizeCosting } from './publicAccess.ts';
 import { agreementOf, expectedSigners, signRevision, type StoredSigning } from './signings.ts';
 
 const Totals = z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() });
@@ -77,26 +78,12 @@ const present = (signing: StoredSigning) => ({
 const lastOf = (history: readonly StoredSigning[], signing: ConventionSigning): StoredSigning =>
   history.find((kept) => kept.revision === signing.revision) ?? { ...signing, signedBy: null };
 
-const reportNotFound = () => notFound('EDL introuvable');
-
 export const conventionSigningRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool }> = async (
   app,
   { db, pool },
 ) => {
-  /** The report is the public link's own, or within the signed-in caller's scope. */
-  async function assertReach(request: Parameters<typeof loadReportScope>[1], reportId: number) {
-    const limited = await limitedAccess(db, request);
-    if (limited) {
-      if (limited.reportId !== reportId) throw reportNotFound();
-      return;
-    }
-    const scope = await loadReportScope(pool, request);
-    const [row] = await db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(within(scope, eq(reports.id, reportId)));
-    if (!row) throw reportNotFound();
-  }
+  const assertReach = (request: FastifyRequest, reportId: number) =>
+    authorizeCosting(db, pool, request, reportId);
 
   app.get(
     '/edl/:id/convention/signatures',
@@ -151,14 +138,14 @@ export const conventionSigningRoutes: FastifyPluginAsyncZod<{ db: Database; pool
     async (request, reply) => {
       const { id } = request.params;
       const scope = await loadReportScope(pool, request);
+      await authorizeReport(db, scope, 'costing', id);
       const [row] = await db
         .select({ id: reports.id, locale: reports.locale })
         .from(reports)
         .where(within(scope, eq(reports.id, id)));
       if (!row) throw reportNotFound();
       const signing = await signRevision(db, { reportId: id, scope, ...request.body });
-      const locale = row.locale === 'en' || row.locale === 'es' ? row.locale : 'fr';
-      await requestDocument(pool, id, 'convention', locale);
+      await requestDocument(pool, id, 'convention', toLocale(row.locale));
       return reply.status(201).send(present(signing));
     },
   );

@@ -1,8 +1,8 @@
 /**
- * What the parties of an exit agreement signed, apart from the costing they may edit (issue 23,
- * finding 3; domain agreement/). The report's own signing is kept when the report is saved
- * (revision 0: its pre-quotes, fingerprint and signatures); a costing edit never touches it. When
- * the costing charges something else, the parties may sign that revision on the device: its
+ * What the parties of an exit agreement signed, apart from the costing they may edit
+ * (docs/ARCHITECTURE.md "Beyond the specification"; domain agreement/). The report's own signing is kept when
+ * the report is saved (revision 0: its pre-quotes, fingerprint and signatures); a costing edit never touches
+ * it. When the costing charges something else, the parties may sign that revision on the device: its
  * fingerprint is recomputed here from the lines this server holds and refused on a mismatch, and
  * each signed revision is a new row, never an overwrite.
  */

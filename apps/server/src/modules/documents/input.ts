@@ -145,7 +145,10 @@ async function agreementLines(
   return rows.length > 0 ? costingAgreementLines(rows) : preQuoteLines(report);
 }
 
-/** The tenant's remarks on a move-in (issue 12), oldest first, for its report PDF. */
+/**
+ * The tenant's remarks on a move-in (docs/ARCHITECTURE.md "Beyond the specification"), oldest first, for its
+ * report PDF.
+ */
 async function remarksForDocument(pool: pg.Pool, reportId: number) {
   const { rows } = await pool.query<{ place: string; text: string; received_at: Date }>(
     'select place, text, received_at from report_remarks where report_id = $1 order by id',
@@ -210,7 +213,8 @@ export async function loadDocumentInput(
   );
   // Each text has its own cascade (accounts-costing §6), as the account page shows it: an agreement
   // without an agreement text of its own prints the default, not the report's text.
-  // What the agreement's parties last signed (issue 23, finding 3), and their signature images.
+  // What the agreement's parties last signed (docs/ARCHITECTURE.md "Beyond the specification"), and their
+  // signature images.
   const agreement = kind === 'convention' ? await agreementOf(drizzle(pool, { schema }), reportId) : null;
   const signing = agreement && agreement.state.kind !== 'unsigned' ? agreement.state.signing : null;
   const signatures = withImages && signing ? signing.signers.map((signer) => signer.sha256) : [];

@@ -4,6 +4,7 @@
  * first finds the report within the caller's scope: another group's report answers 404. The public
  * costing link (`Limited`) may only ask for its own report's exit agreement and listen to its stream.
  */
+import { toLocale } from '@constat/domain';
 import { renderHtml } from '@constat/documents';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import type { DocumentEvents } from '../../jobs/documentEvents.ts';
 import type { MailOutbox } from '../../jobs/mailOutbox.ts';
 import { limitedAccess } from '../costing/publicAccess.ts';
 import { findSummary } from '../reports/reads.ts';
-import { loadReportScope, reportNotFound } from '../reports/scope.ts';
+import { authorizeReport, loadReportScope, reportNotFound } from '../reports/scope.ts';
 import { loadDocumentInput } from './input.ts';
 import { sendingState } from './sending.ts';
 import type { ImageLinks } from './imageLinks.ts';
@@ -63,6 +64,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   /** The report in scope, and a 409 for a convention the report does not have. */
   async function reportFor(request: Parameters<typeof loadReportScope>[1], id: number, kind: PdfKind) {
     const scope = await loadReportScope(pool, request);
+    await authorizeReport(db, scope, 'edit', id);
     const summary = await findSummary(db, scope, id);
     if (kind === 'convention' && !summary.hasConvention)
       throw conflict("Cet EDL n'a pas de convention de sortie");
@@ -103,8 +105,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         const summary = limited
           ? await linkedReport(limited.reportId, request.params.id)
           : await reportFor(request, request.params.id, kind);
-        const locale = summary.locale === 'en' || summary.locale === 'es' ? summary.locale : 'fr';
-        await requestDocument(pool, summary.id, kind, locale);
+        await requestDocument(pool, summary.id, kind, toLocale(summary.locale));
         return reply.status(202).send({ kind, status: 'pending' as const });
       },
     );
@@ -212,13 +213,12 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
       },
       async (request, reply) => {
         const summary = await reportFor(request, request.params.id, kind);
-        const locale = summary.locale === 'en' || summary.locale === 'es' ? summary.locale : 'fr';
         const input = await loadDocumentInput(
           pool,
           blobs,
           summary.id,
           kind === 'edl' ? 'report' : 'convention',
-          locale,
+          toLocale(summary.locale),
           false,
         );
         if (!input) throw conflict('EDL supprimé entre-temps');
@@ -251,6 +251,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request) => {
       const scope = await loadReportScope(pool, request);
+      await authorizeReport(db, scope, 'edit', request.params.id);
       const summary = await findSummary(db, scope, request.params.id);
       const state = await sendingState(pool, summary.id);
       return { ...state, lastSentAt: state.lastSentAt?.toISOString() ?? null };
@@ -273,6 +274,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request, reply) => {
       const scope = await loadReportScope(pool, request);
+      await authorizeReport(db, scope, 'edit', request.params.id);
       const summary = await findSummary(db, scope, request.params.id);
       const recipients = await outbox.enqueue(summary.id);
       return reply.status(202).send({ recipients });

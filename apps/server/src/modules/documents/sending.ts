@@ -1,7 +1,7 @@
 /**
- * What 'Envoyer aux locataires' asks before sending (issue 24): the addresses the report would go
- * to, when it last went out, and whether a sending is still under way. Read from the report and
- * the mail outbox, which keeps a row per message with its sending time.
+ * What 'Envoyer aux locataires' asks before sending (docs/ARCHITECTURE.md "Beyond the specification"): the
+ * addresses the report would go to, when it last went out, and whether a sending is still under way. Read
+ * from the report and the mail outbox, which keeps a row per message with its sending time.
  */
 import type { LocalReport } from '@constat/domain';
 import type pg from 'pg';

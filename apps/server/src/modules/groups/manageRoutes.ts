@@ -1,27 +1,22 @@
 /**
- * Group deletion and the profiles of a group's members (accounts-costing §4, §7; a sharing group's
- * members list their own group's profiles too: accounts/actor.ts).
+ * Group deletion and the profiles of a group's members (accounts-costing §4, §7; who may: the
+ * domain's groupPolicy, by which a sharing group's members list their own group's profiles too).
  * - A sub-group: its users, its saved reports and its own sub-groups move to its parent.
  * - A top-level group (super admin only): its users, sub-groups and their users are deleted, and
  *   their reports anonymised (kept under the deleting super admin, without profile nor group).
  * A group admin deletes groups below their own, never their own group.
  */
-import { ProfileSchema } from '@constat/domain';
+import { groupPolicy, ProfileSchema } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { groups, profiles, reports, users } from '../../db/schema.ts';
 import { IdParams } from '../../http/ids.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import {
-  assertGroupVisible,
-  assertMayListGroupProfiles,
-  loadActor,
-  requireAdmin,
-} from '../accounts/actor.ts';
+import { authorize } from '../access/authorize.ts';
+import { groupNotFound, loadActor } from '../accounts/actor.ts';
 import { presentProfile } from '../accounts/present.ts';
-import { groupSharesEdls, subtreeIds } from '../accounts/tree.ts';
+import { subtreeIds } from '../accounts/tree.ts';
 import { deleteAccounts } from '../users/deletion.ts';
 
 const GroupDeletionResult = z.object({
@@ -50,16 +45,13 @@ export const groupManageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request) => {
       const actor = await loadActor(db, request);
-      requireAdmin(actor);
-      assertGroupVisible(actor, request.params.id);
+      authorize(groupPolicy.delete(actor.subject, { id: request.params.id }), groupNotFound);
       const [group] = await db.select().from(groups).where(eq(groups.id, request.params.id));
-      if (!group) throw notFound('Groupe introuvable');
-      if (group.id === actor.user.groupId)
-        throw forbidden('Vous ne pouvez pas supprimer votre propre groupe');
+      if (!group) throw groupNotFound();
       const parentId = group.parentId;
       if (parentId !== null) {
         const [parent] = await db.select().from(groups).where(eq(groups.id, parentId));
-        if (!parent) throw notFound('Groupe introuvable');
+        if (!parent) throw groupNotFound();
         return db.transaction(async (tx) => {
           const moved = await tx
             .update(users)
@@ -117,11 +109,9 @@ export const groupManageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request) => {
       const actor = await loadActor(db, request);
-      const ownGroup = actor.user.groupId;
-      const ownGroupShares = ownGroup !== null && !actor.isAdmin && (await groupSharesEdls(db, ownGroup));
-      assertMayListGroupProfiles(actor, request.params.id, ownGroupShares);
+      authorize(groupPolicy.profiles(actor.subject, { id: request.params.id }), groupNotFound);
       const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, request.params.id));
-      if (!group) throw notFound('Groupe introuvable');
+      if (!group) throw groupNotFound();
       const rows = await db
         .select({ profile: profiles, login: users.login })
         .from(profiles)

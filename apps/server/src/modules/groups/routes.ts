@@ -4,7 +4,13 @@
  * and creates sub-groups of their own group. Deletion and members' profiles: manageRoutes.ts.
  */
 import {
+  canSeeGroup,
+  groupPolicy,
   GroupSchema,
+  hasPlatformRights,
+  platformPolicy,
+  REFUSALS,
+  visibleGroups,
   INVALID_FORM_MESSAGE,
   normalizeLegalText,
   parseCustomColor,
@@ -17,7 +23,8 @@ import type { Database } from '../../db/connection.ts';
 import { groups, users } from '../../db/schema.ts';
 import { Id, IdParams, IdText } from '../../http/ids.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { assertGroupVisible, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
+import { authorize } from '../access/authorize.ts';
+import { groupNotFound, loadActor, type Actor } from '../accounts/actor.ts';
 import { checkLogo } from '../accounts/logo.ts';
 import { presentGroups } from '../accounts/present.ts';
 import { subtreeIds } from '../accounts/tree.ts';
@@ -78,10 +85,10 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     return group;
   }
 
-  async function visibleGroup(actor: Actor, id: number) {
-    assertGroupVisible(actor, id);
+  async function targetGroup(actor: Actor, action: 'see' | 'edit', id: number) {
+    authorize(groupPolicy[action](actor.subject, { id }), groupNotFound);
     const [row] = await db.select().from(groups).where(eq(groups.id, id));
-    if (!row) throw notFound('Groupe introuvable');
+    if (!row) throw groupNotFound();
     return row;
   }
 
@@ -90,9 +97,11 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     parentId: number | null | undefined,
     self?: number,
   ): Promise<number | null> {
-    if (!actor.isSuperAdmin) {
+    if (!hasPlatformRights(actor.subject)) {
       if (actor.user.groupId === null) throw forbidden();
-      return parentId === undefined ? actor.user.groupId : (assertGroupVisible(actor, parentId), parentId);
+      if (parentId === undefined) return actor.user.groupId;
+      if (parentId === null || !canSeeGroup(actor.subject, parentId)) throw groupNotFound();
+      return parentId;
     }
     if (parentId === undefined || parentId === null) return null;
     const [parent] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, parentId));
@@ -115,13 +124,13 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) => {
       const actor = await loadActor(db, request);
-      requireAdmin(actor);
+      authorize(platformPolicy.administer(actor.subject), groupNotFound);
       const { group } = request.query;
       let where;
       if (group !== undefined) {
-        assertGroupVisible(actor, group);
+        authorize(groupPolicy.see(actor.subject, { id: group }), groupNotFound);
         where = eq(groups.parentId, group);
-      } else if (actor.isSuperAdmin) {
+      } else if (hasPlatformRights(actor.subject)) {
         where = isNull(groups.parentId);
       } else {
         where = inArray(groups.id, actor.user.groupId === null ? [] : [actor.user.groupId]);
@@ -142,8 +151,9 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) => {
       const actor = await loadActor(db, request);
-      requireAdmin(actor);
-      const scope = actor.visibleGroupIds === 'all' ? undefined : inArray(groups.id, actor.visibleGroupIds);
+      authorize(platformPolicy.administer(actor.subject), groupNotFound);
+      const visible = visibleGroups(actor.subject);
+      const scope = visible === 'all' ? undefined : inArray(groups.id, [...visible]);
       // Two queries whatever the size of the tree; the screen builds the tree from parentId.
       const rows = await db
         .select({ id: groups.id, name: groups.name, logo: groups.logo, parentId: groups.parentId })
@@ -153,7 +163,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const counts = await db
         .select({ groupId: users.groupId, value: count() })
         .from(users)
-        .where(actor.visibleGroupIds === 'all' ? undefined : inArray(users.groupId, actor.visibleGroupIds))
+        .where(visible === 'all' ? undefined : inArray(users.groupId, [...visible]))
         .groupBy(users.groupId);
       const countOf = new Map(counts.map((c) => [c.groupId, c.value]));
       return rows.map((row) => ({ ...row, userCount: countOf.get(row.id) ?? 0 }));
@@ -172,7 +182,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request, reply) => {
       const actor = await loadActor(db, request);
-      requireAdmin(actor);
+      authorize(platformPolicy.administer(actor.subject), groupNotFound);
       const body = normalise(request.body);
       const parentId = await checkParent(actor, body.parentId);
       const [row] = await db
@@ -189,8 +199,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     { schema: { tags: ['groups'], summary: 'One group', params: IdParams, response: { 200: GroupSchema } } },
     async (request) => {
       const actor = await loadActor(db, request);
-      requireAdmin(actor);
-      return presentOne(await visibleGroup(actor, request.params.id));
+      return presentOne(await targetGroup(actor, 'see', request.params.id));
     },
   );
 
@@ -207,13 +216,11 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) => {
       const actor = await loadActor(db, request);
-      requireAdmin(actor);
-      const current = await visibleGroup(actor, request.params.id);
+      const current = await targetGroup(actor, 'edit', request.params.id);
       const body = normalise(request.body);
       let parentId = current.parentId;
       if (body.parentId !== undefined && body.parentId !== current.parentId) {
-        if (!actor.isSuperAdmin)
-          throw forbidden('Seul un super administrateur peut changer le groupe parent');
+        if (!hasPlatformRights(actor.subject)) throw forbidden(REFUSALS['parent-group']);
         parentId = await checkParent(actor, body.parentId, current.id);
       }
       const [row] = await db

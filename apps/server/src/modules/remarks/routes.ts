@@ -1,6 +1,6 @@
 /**
- * The tenant's remarks on a saved move-in (issue 12, beyond the specs; loi du 6 juillet 1989,
- * art. 3-2). The agent, on a report of their scope (another group's is a 404), shares and revokes
+ * The tenant's remarks on a saved move-in (docs/ARCHITECTURE.md "Beyond the specification"; loi du 6 juillet
+ * 1989, art. 3-2). The agent, on a report of their scope (another group's is a 404), shares and revokes
  * a link and reads what came in; the tenant, with the link's `Limited <edlId>#<token>`, reads the
  * rooms and elements and sends remarks within ten days of the report's date. A closed window or a
  * move-out is a 409 with the French reason, and nothing is stored.
@@ -26,7 +26,7 @@ import type { Database } from '../../db/connection.ts';
 import { reportRemarkLinks, reportRemarks, reports } from '../../db/schema.ts';
 import { badRequest, conflict, ErrorSchema } from '../../http/errors.ts';
 import { IdParams, parseId } from '../../http/ids.ts';
-import { loadReportScope, reportNotFound, within } from '../reports/scope.ts';
+import { authorizeReport, loadReportScope, reportNotFound, within } from '../reports/scope.ts';
 import { assertRemarksToken } from './access.ts';
 
 const Errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -71,6 +71,7 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
   /** A report of the signed-in caller's scope, else 404. */
   async function ownReport(request: FastifyRequest, id: number): Promise<ReportFacts> {
     const scope = await loadReportScope(pool, request);
+    await authorizeReport(db, scope, 'edit', id);
     const [row] = await db
       .select(facts)
       .from(reports)

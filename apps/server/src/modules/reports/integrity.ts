@@ -1,19 +1,39 @@
 /**
- * What the server checks before trusting an upload (issue 22): the fingerprint the device computed
- * at signing must be the one of the content it sends, and an Idempotency-Key replays its first
- * result only for the same content. Both rules are the domain's (fingerprintText,
- * uploadContentText); this file hashes their text and words the refusals.
+ * What the server checks before trusting an upload (docs/ARCHITECTURE.md "Trust"): the report's
+ * information passes the info form's rules, the fingerprint the device computed at signing is the
+ * one of the content it sends, and an Idempotency-Key replays its first result only for the same
+ * content. The rules are the domain's (validateReportInfo, fingerprintText, uploadContentText);
+ * this file hashes their text and words the refusals.
  */
 import { createHash } from 'node:crypto';
 import {
   fingerprintText,
+  INVALID_FORM_MESSAGE,
   uploadContentText,
   uploadFingerprintInput,
+  validateReportInfo,
   type LocalReport,
 } from '@constat/domain';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, badRequest } from '../../http/errors.ts';
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * Refuses a report whose information the info form would refuse (inspection-core §5; a
+ * self-service tenant's form asks only its name): 400, each field's message in the detail, as the
+ * form shows them, and the first few in the message the app's save dialog prints.
+ */
+export function assertReportInfo(report: LocalReport, selfService: boolean): void {
+  const errors = validateReportInfo(report, { edlIO: report.edlIO, selfService });
+  const fields = Object.entries(errors);
+  if (fields.length === 0) return;
+  const shown = fields.slice(0, 3).map(([field, message]) => `${field} : ${message}`);
+  const more = fields.length > 3 ? ` (${fields.length} au total)` : '';
+  throw badRequest(
+    `${INVALID_FORM_MESSAGE} Informations de l'EDL refusées : ${shown.join(' ; ')}${more}`,
+    errors,
+  );
+}
 
 /**
  * Refuses a report whose fingerprint is not the SHA-256 of its content and images: it was changed

@@ -1,6 +1,6 @@
 /**
- * Links between reports (a move-out's duplicateFromEdlID, issue 22): a link is followed only to a
- * report its owner sees (scope.ts), both when it is stored and whenever it is read, since scopes
+ * Links between reports (a move-out's duplicateFromEdlID; docs/ARCHITECTURE.md "Trust"): a link is followed
+ * only to a report its owner sees (scope.ts), both when it is stored and whenever it is read, since scopes
  * change (a user moves, a group stops sharing) and older rows were stored unchecked. A link outside
  * the scope is treated exactly like a link to a report that no longer exists: no link.
  */

@@ -1,12 +1,13 @@
 /**
- * Who may use an image content (issue 22): content-addressed storage is not content-addressed
- * access. An account may use a content it holds a grant for (it sent the bytes, or sent them again
- * as proof of possession when the server already had them), or one that a report within its scope
+ * Who may use an image content (docs/ARCHITECTURE.md "Trust"): content-addressed storage is not
+ * content-addressed access. An account may use a content it holds a grant for (it sent the bytes, or sent
+ * them again as proof of possession when the server already had them), or one that a report within its scope
  * already links (a duplicated move-out re-links its entry's photos without sending them again). A
- * self-service tenant's scope lends it only the photos of its base report, never the signatures of
- * the people who signed it. A content the caller may not use is answered exactly like one the
+ * report the caller sees minimised (a tenant's base report: domain minimisedReport) lends it its
+ * photos, never the signatures of the people who signed it. A content the caller may not use is answered exactly like one the
  * server does not have: HEAD 404, a report naming it 422 missing-photos.
  */
+import { minimisedReport } from '@constat/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection.ts';
@@ -15,7 +16,11 @@ import type { ReportScope } from './scope.ts';
 
 /** The condition that the account of `scope` may use the content whose hash is `sha256`. */
 export function usableBy(scope: ReportScope, sha256: AnyPgColumn | SQL | string): SQL {
-  const signatures = scope.isAutoEdl ? sql`and ${reportPhotos.kind} = 'photo'` : sql``;
+  const minimised = minimisedReport(scope);
+  const signatures =
+    minimised === null
+      ? sql``
+      : sql`and not (${reportPhotos.kind} = 'signature' and ${reportPhotos.reportId} = ${minimised})`;
   return sql`(exists (select 1 from ${photoGrants}
                       where ${photoGrants.userId} = ${scope.userId} and ${photoGrants.sha256} = ${sha256})
            or exists (select 1 from ${reportPhotos} join ${reports} on ${reports.id} = ${reportPhotos.reportId}
@@ -42,7 +47,7 @@ export async function hasGrant(db: Database, userId: number, sha256: string): Pr
 
 /**
  * Of `hashes` (distinct), those the account of `scope` must send: the server lacks the content or
- * the caller may not use it. One query for a whole save (issue 27), in the order asked.
+ * the caller may not use it. One query for a whole save (docs/ARCHITECTURE.md "Budgets"), in the order asked.
  */
 export async function imagesToSend(
   db: Database,

@@ -1,11 +1,11 @@
 /**
- * Photos travel before their report (ARCHITECTURE.md "Save"), one request each, addressed by their
+ * Photos travel before their report (docs/ARCHITECTURE.md "A report's journey"), one request each, addressed by their
  * SHA-256: `HEAD /api/photos/{sha256}` tells whether the caller must send it, `PUT` sends the raw
  * bytes. A photo the caller already holds is answered at once without reading its body, so an
- * upload cut halfway resumes where it stopped. The hash is not a capability (issue 22): each account holds a grant for
- * the contents it sent, and HEAD, PUT and a report's links answer per caller (photoAccess.ts). A
- * caller without a grant for a content the server has sends its bytes, checked as for a new photo,
- * and is then granted it. Nobody reads an image except through a report they may see
+ * upload cut halfway resumes where it stopped. The hash is not a capability (docs/ARCHITECTURE.md "Trust"):
+ * each account holds a grant for the contents it sent, and HEAD, PUT and a report's links answer per caller
+ * (photoAccess.ts). A caller without a grant for a content the server has sends its bytes, checked as for a
+ * new photo, and is then granted it. Nobody reads an image except through a report they may see
  * (GET /api/edl/{id}/photos/{sha256}).
  *
  * This plugin has its own body rules: the raw image types stream to the handler unparsed; anything

@@ -5,10 +5,10 @@
  */
 import {
   mapPhotoRefs,
+  toLocale,
   type CostingLine,
   type EdlIO,
   type LocalReport,
-  type Locale,
   type RemoteReport,
   type RemoteReportSummary,
   type ReportHistory,
@@ -16,7 +16,6 @@ import {
 import type { SummaryRow } from './reads.ts';
 
 const asEdlIO = (value: string): EdlIO => (value === 'Sortant' ? 'Sortant' : 'Entrant');
-const asLocale = (value: string): Locale => (value === 'en' || value === 'es' ? value : 'fr');
 
 const isPdfKind = (kind: string): kind is 'edl' | 'convention' => kind === 'edl' || kind === 'convention';
 
@@ -36,7 +35,7 @@ export function presentSummary(row: SummaryRow): RemoteReportSummary {
     profileId: row.profileId,
     comment: row.comment,
     showCosts: row.showCosts,
-    locale: asLocale(row.locale),
+    locale: toLocale(row.locale),
     pdfsGenerating: row.pdfsGenerating.filter(isPdfKind),
     pdfsGenerated: row.pdfsGenerated.filter(isPdfKind),
     duplicateFromEdlID: row.duplicateFromEdlID,

@@ -10,6 +10,7 @@ import {
   duplicationChain,
   MAX_HISTORY_LENGTH,
   normalizeSearchText,
+  REPORT_REACH,
   type ChainLink,
   type LocalReport,
   type RemoteReportSummary,
@@ -28,7 +29,17 @@ import {
   reports,
 } from '../../db/schema.ts';
 import { isKept, pageKey, type ListPageCache, type ListedPage, type PageRequest } from './listCache.ts';
-import { reportNotFound, scopeCtes, within, type ReportScope, type ScopeKind } from './scope.ts';
+import { subjectCtes } from '../access/subject.ts';
+import {
+  COUNT_COLUMNS,
+  reachSql,
+  REPORT_COLUMNS,
+  reportNotFound,
+  within,
+  type ReportScope,
+  type ScopeKind,
+  type SetsSql,
+} from './scope.ts';
 import { summarySelectList } from './summaryMembers.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -87,12 +98,22 @@ const KIND = sql`(select kind from scope)`;
 const SCOPE_GROUP = sql`(select group_id from scope)`;
 const SCOPE_USER = sql`(select user_id from scope)`;
 
+/** The caller's sets (domain SubjectSet) as the scope row and CTEs hold them (access/subject.ts). */
+const LIST_SETS: SetsSql = {
+  self: (column) => sql`${column} = ${SCOPE_USER}`,
+  ownGroup: (column) => sql`${column} = ${SCOPE_GROUP}`,
+  groupSubtree: (column) => sql`${column} in (select id from subtree)`,
+  tenantReports: (column) => sql`${column} = any(select unnest(tenant_reports) from scope)`,
+};
+
+const SCOPE_KINDS = Object.keys(REPORT_REACH) as ScopeKind[];
+
 /** The version of the scope's reports (listCache.ts): its group's and every group's, added up. */
 const SCOPE_VERSION = sql`(select coalesce(sum(${reportListVersions.version}), 0)::text from ${reportListVersions}
   where ${reportListVersions.groupKey} in (${sql.raw(String(EVERY_GROUP))}, coalesce(scope.group_id, 0)))`;
 
 /**
- * The saved list as one statement, one round trip: who is calling and what they see (scopeCtes),
+ * The saved list as one statement, one round trip: who is calling and what they see (access/subject.ts),
  * the total and the page as JSON text. Each scope kind has its own branch, run only for the
  * caller's kind (a one-time filter on the scope row), so that each reads its own index: within a
  * scope, the scope's index, which holds the search text; across every report (a super admin), the
@@ -116,15 +137,8 @@ function listStatement(search: boolean, profile: boolean, only: ScopeKind | unde
       : everything
         ? sql`and ${reports.searchText} like ${value('pattern', 'text')}`
         : sql`and position(${value('needle', 'bytea')} in ${reports.searchBytes}) > 0`;
-  const forKind = <T extends readonly [ScopeKind, SQL]>(branches: readonly T[]) =>
-    branches.filter(([kind]) => only === undefined || kind === only);
-  const SCOPES = forKind([
-    ['all', sql`true`],
-    ['subtree', sql`${reports.groupId} in (select id from subtree)`],
-    ['group', sql`${reports.groupId} = ${SCOPE_GROUP}`],
-    ['own', sql`${reports.userId} = ${SCOPE_USER}`],
-    ['tenant', sql`${reports.id} = any(select unnest(tenant_reports) from scope)`],
-  ] as const);
+  const kinds = SCOPE_KINDS.filter((kind) => only === undefined || kind === only);
+  const SCOPES = kinds.map((kind) => [kind, reachSql(kind, REPORT_COLUMNS, LIST_SETS) ?? sql`true`] as const);
   const inScope = (kind: string, condition: SQL) =>
     sql`${KIND} = ${sql.raw(`'${kind}'`)} and ${condition} ${byProfile(reports.profileId)} ${matching(kind === 'all')}`;
   const page = sql`order by id desc limit ${value('limit', 'int8')} offset ${value('offset', 'int8')}`;
@@ -153,23 +167,18 @@ function listStatement(search: boolean, profile: boolean, only: ScopeKind | unde
     : sql``;
   const counts = search
     ? [sql`select total from found`]
-    : // A tenant has no count (scope.ts); the others by their monthly counts.
+    : // The scope's monthly counts (a tenant has none: reachSql).
       [
         sql`select 0`,
-        ...forKind([
-          ['all', sql`true`],
-          ['subtree', sql`${reportMonthlyCounts.groupId} in (select id from subtree)`],
-          ['group', sql`${reportMonthlyCounts.groupId} = ${SCOPE_GROUP}`],
-          ['own', sql`${reportMonthlyCounts.userId} = ${SCOPE_USER}`],
-        ] as const).map(
-          ([kind, condition]) => sql`select sum(${reportMonthlyCounts.count}) from ${reportMonthlyCounts}
-          where ${KIND} = ${sql.raw(`'${kind}'`)} and ${condition} ${byProfile(reportMonthlyCounts.profileId)}`,
+        ...kinds.map(
+          (kind) => sql`select sum(${reportMonthlyCounts.count}) from ${reportMonthlyCounts}
+          where ${KIND} = ${sql.raw(`'${kind}'`)} and ${reachSql(kind, COUNT_COLUMNS, LIST_SETS) ?? sql`true`} ${byProfile(reportMonthlyCounts.profileId)}`,
         ),
       ];
   // `offset 0` keeps the page's rows a lookup by primary key per picked id: the generic plan cannot
   // know that picked holds one page, and joined it to every report by a merge join (50 ms).
   return preparedOnce<ListedRow & { total: number; json: string }>(sql`
-    with ${scopeCtes(sql.placeholder('userId'))},
+    with ${subjectCtes(sql.placeholder('userId'))},
     ${matches}
     picked as (${sql.join(pages, sql` union all `)})
     select kind, group_id, ${SCOPE_VERSION} as version,
@@ -191,7 +200,7 @@ interface ListedRow {
 
 /** The caller's scope and its version, to tell whether a kept page still holds (listCache.ts). */
 const scopeVersion = preparedOnce<ListedRow>(sql`
-  with ${scopeCtes(sql.placeholder('userId'))}
+  with ${subjectCtes(sql.placeholder('userId'))}
   select kind, group_id, ${SCOPE_VERSION} as version from scope`);
 
 const LIST_STATEMENTS = new Map<string, ReturnType<typeof listStatement>>();

@@ -3,13 +3,12 @@
  * search and pagination headers, one report with its photo URLs, a photo, deletion, the comment,
  * show-costs and locale edits, and the duplication history. Each handler: who is calling and what
  * they see (scope.ts) -> the schema-validated input -> the service's SQL -> the presenter. A report
- * outside the caller's scope answers 404 on every route.
- *
- * Edits (comment, show costs, locale) are open to whoever sees the report (the specs are silent; a
- * group sharing reports works on them together); deletion follows inspection-core §5.
+ * outside the caller's scope answers 404 on every route; what each action needs is the domain's
+ * reportPolicy (packages/domain/src/policies/reports.ts), asked by authorizeReport.
  */
 import {
-  canDeleteSavedReport,
+  isTenant,
+  minimisedReport,
   pageCountOf,
   RemoteReportSchema,
   RemoteReportSummarySchema,
@@ -24,7 +23,7 @@ import { z } from 'zod';
 import type { BlobStore } from '../../blobs/blobStore.ts';
 import type pg from 'pg';
 import type { Database } from '../../db/connection.ts';
-import { badRequest, ErrorSchema, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { badRequest, ErrorSchema, notFound, unauthorized } from '../../http/errors.ts';
 import { acceptsGzip } from '../../http/acceptEncoding.ts';
 import { sendJsonText } from '../../http/jsonText.ts';
 import { requireUserId } from '../auth/authenticate.ts';
@@ -41,11 +40,11 @@ import {
   ShowCostsBody,
   UploadReportSchema,
 } from './schemas.ts';
-import { readsAsTenantBase, tenantUploadTarget } from '../autoEdl/service.ts';
+import { tenantUploadTarget } from '../autoEdl/service.ts';
 import { GZIP_FROM_BYTES, gzippedBody, type ListPageCache } from './listCache.ts';
-import { loadReportScope } from './scope.ts';
-import { assertFingerprint } from './integrity.ts';
-import { findReport, findSummary, historyOf, linkedPhoto, listReportsJson } from './reads.ts';
+import { authorizeReport, loadReportScope } from './scope.ts';
+import { assertFingerprint, assertReportInfo } from './integrity.ts';
+import { findReport, historyOf, linkedPhoto, listReportsJson } from './reads.ts';
 import { deleteReport, saveReport, updateReport, type ReportChanges } from './service.ts';
 
 /** A report's JSON without images: a large dwelling is a few hundred kB. */
@@ -76,6 +75,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{
             'Already saved under this key with this content: the first result',
           ),
           201: SaveReportResultSchema.describe('Saved: the server id and the save date (ms)'),
+          400: ErrorSchema.describe(
+            'Refused, nothing saved: image references with inline data or no SHA-256, or information ' +
+              "the info form would refuse (detail: each field's message, as validateReportInfo gives it)",
+          ),
           409: ErrorSchema.describe('A self-service report already uploaded (auto-edl-done)'),
           422: ErrorSchema.describe(
             'Refused, nothing saved: photos the server does not have or the caller may not use ' +
@@ -96,10 +99,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{
           problems: problems.slice(0, 100),
         });
       }
+      // The info form's rules, as the app applies them before a report can be made (a tenant's own
+      // form asks only its name): a report the form would refuse is refused, and nothing is stored.
+      assertReportInfo(request.body, isTenant(scope));
       // As the device signed it: before a tenant's upload is filed for the agent below.
       assertFingerprint(request.body);
       const key = request.headers['idempotency-key'];
-      const tenant = scope.isAutoEdl ? await tenantUploadTarget(db, scope.autoEdlId) : null;
+      const tenant = isTenant(scope) ? await tenantUploadTarget(db, scope.autoEdlId) : null;
       const result = await saveReport(
         db,
         tenant
@@ -183,8 +189,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       const scope = await loadReportScope(pool, request);
       const { summary, document } = await findReport(db, scope, request.params.id);
       const report = presentReport(summary, document);
-      // Nothing personal of the people on a self-service tenant's base report (issue 22).
-      return (await readsAsTenantBase(db, scope, summary.id)) ? tenantBaseReport(report) : report;
+      return summary.id === minimisedReport(scope) ? tenantBaseReport(report) : report;
     },
   );
 
@@ -206,8 +211,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const scope = await loadReportScope(pool, request);
       const { id, sha256 } = request.params;
-      // A self-service tenant gets the base report's photos, not its signers' signatures.
-      const photo = await linkedPhoto(db, scope, id, sha256, await readsAsTenantBase(db, scope, id));
+      // A report seen minimised (a tenant's base report) gives its photos, not its signers' signatures.
+      const photo = await linkedPhoto(db, scope, id, sha256, id === minimisedReport(scope));
       if (!photo) throw notFound('Photo introuvable pour cet EDL');
       const etag = `"${sha256}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag);
@@ -232,13 +237,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const scope = await loadReportScope(pool, request);
-      const report = await findSummary(db, scope, request.params.id);
-      const allowed = canDeleteSavedReport({
-        isAdmin: scope.isAdmin,
-        groupSharesEdls: scope.groupSharesEdls,
-        ownsReport: report.userId === scope.userId,
-      });
-      if (!allowed) throw forbidden("Seuls l'auteur de cet EDL et les administrateurs peuvent le supprimer");
+      const report = await authorizeReport(db, scope, 'delete', request.params.id);
       await deleteReport(db, report.id);
       return reply.status(204).send(null);
     },
@@ -263,6 +262,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const scope = await loadReportScope(pool, request);
+        await authorizeReport(db, scope, 'edit', request.params.id);
         const changes: ReportChanges = request.body;
         return presentSummary(await updateReport(db, scope, request.params.id, changes));
       },
@@ -281,6 +281,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const scope = await loadReportScope(pool, request);
+      await authorizeReport(db, scope, 'history', request.params.id);
       const chain = await historyOf(db, scope, request.params.id);
       return presentHistory(
         chain,

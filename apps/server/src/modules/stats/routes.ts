@@ -9,6 +9,9 @@
 import {
   AdminStatsRowSchema,
   adminStatsCsv,
+  groupPolicy,
+  hasPlatformRights,
+  platformPolicy,
   MonthlyStatsItemSchema,
   STATS_DATE,
   STATS_GROUP_REQUIRED_MESSAGE,
@@ -24,7 +27,8 @@ import type { Database } from '../../db/connection.ts';
 import { parseId } from '../../http/ids.ts';
 import { badRequest } from '../../http/errors.ts';
 import { sendJsonText } from '../../http/jsonText.ts';
-import { assertGroupVisible, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
+import { authorize } from '../access/authorize.ts';
+import { groupNotFound, loadActor, type Actor } from '../accounts/actor.ts';
 import { subtreeIds } from '../accounts/tree.ts';
 import {
   adminMonthsJson,
@@ -71,11 +75,12 @@ function checkRange(start: string, end: string) {
 
 /** Which users an admin's request covers: 400 without a group, 404 for a group they cannot see. */
 async function adminScope(db: Database, actor: Actor, group: string | undefined): Promise<StatsScope> {
-  if (actor.isSuperAdmin && (group === undefined || group === 'all')) return { kind: 'all' };
-  if (actor.isSuperAdmin && group === 'none') return { kind: 'no-group' };
+  const everyGroup = hasPlatformRights(actor.subject);
+  if (everyGroup && (group === undefined || group === 'all')) return { kind: 'all' };
+  if (everyGroup && group === 'none') return { kind: 'no-group' };
   const id = group === undefined ? null : parseId(group);
   if (id === null) throw badRequest(STATS_GROUP_REQUIRED_MESSAGE);
-  assertGroupVisible(actor, id);
+  authorize(groupPolicy.stats(actor.subject, { id }), groupNotFound);
   return { kind: 'groups', ids: await subtreeIds(db, id) };
 }
 
@@ -115,7 +120,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool }>
     },
     async (request, reply) => {
       const actor = await loadActor(db, request);
-      requireAdmin(actor);
+      authorize(platformPolicy.administer(actor.subject), groupNotFound);
       const { group_id: group, start_date: start, end_date: end, csv } = request.query;
       checkRange(start, end);
       const scope = await adminScope(db, actor, group);
@@ -155,7 +160,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool }>
     },
     async (request, reply) => {
       const actor = await loadActor(db, request);
-      requireAdmin(actor);
+      authorize(platformPolicy.administer(actor.subject), groupNotFound);
       const { group_id: group, start_date: start, end_date: end } = request.query;
       checkRange(start, end);
       return sendJsonText(reply, await adminMonthsJson(pool, await adminScope(db, actor, group), start, end));

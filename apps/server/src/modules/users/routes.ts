@@ -5,11 +5,18 @@
  * manageRoutes.ts.
  */
 import {
+  canSeeGroup,
   EMAIL_FORMAT_MESSAGE,
+  groupPolicy,
+  hasPlatformRights,
   INVALID_FORM_MESSAGE,
   isEmailLike,
+  platformPolicy,
+  REFUSALS,
+  userPolicy,
   UserSchema,
   validateNewUser,
+  visibleGroups,
 } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -19,7 +26,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { groups, reports, users } from '../../db/schema.ts';
 import { Id, IdParams, IdText } from '../../http/ids.ts';
 import { badRequest, conflict, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
-import { assertGroupVisible, canSeeUser, loadActor, requireAdmin, type Actor } from '../accounts/actor.ts';
+import { authorize } from '../access/authorize.ts';
+import { groupNotFound, loadActor, userNotFound, type Actor } from '../accounts/actor.ts';
+import { targetUser } from './target.ts';
 import { checkLogo } from '../accounts/logo.ts';
 import { presentUser, presentUsers } from '../accounts/present.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
@@ -58,22 +67,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; p
   app,
   { db, mailer, publicUrl },
 ) => {
-  async function visibleUser(actor: Actor, id: number) {
-    const [row] = await db.select().from(users).where(eq(users.id, id));
-    if (!row || !canSeeUser(actor, row)) throw notFound('Utilisateur introuvable');
-    return row;
-  }
-
   async function checkGroupChoice(actor: Actor, groupId: number | null | undefined): Promise<number | null> {
     if (groupId === undefined || groupId === null) {
-      if (!actor.isSuperAdmin)
+      if (!hasPlatformRights(actor.subject))
         throw badRequest(INVALID_FORM_MESSAGE, { groupId: 'Vous devez choisir une valeur' });
       return null;
     }
-    assertGroupVisible(actor, groupId);
     // A super admin sees every group, including those that do not exist.
     const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId));
-    if (!group) throw notFound('Groupe introuvable');
+    if (!group || !canSeeGroup(actor.subject, groupId)) throw groupNotFound();
     return groupId;
   }
 
@@ -99,16 +101,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; p
     },
     async (request) => {
       const actor = await loadActor(db, request);
-      requireAdmin(actor);
       const { group } = request.query;
       let where;
       if (group !== undefined) {
-        assertGroupVisible(actor, group);
+        authorize(groupPolicy.users(actor.subject, { id: group }), groupNotFound);
         where = eq(users.groupId, group);
-      } else if (actor.visibleGroupIds === 'all') {
-        where = isNull(users.groupId);
       } else {
-        where = inArray(users.groupId, actor.visibleGroupIds);
+        authorize(platformPolicy.administer(actor.subject), groupNotFound);
+        const visible = visibleGroups(actor.subject);
+        where = visible === 'all' ? isNull(users.groupId) : inArray(users.groupId, [...visible]);
       }
       const rows = await db
         .select()
@@ -131,13 +132,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; p
     },
     async (request, reply) => {
       const actor = await loadActor(db, request);
-      requireAdmin(actor);
+      authorize(platformPolicy.administer(actor.subject), userNotFound);
       const body = request.body;
-      const errors = validateNewUser(body, { isSuperAdmin: actor.isSuperAdmin });
+      const errors = validateNewUser(body, actor.subject);
       if (Object.keys(errors).length > 0) throw badRequest(INVALID_FORM_MESSAGE, errors);
       const groupId = await checkGroupChoice(actor, body.groupId);
-      if (body.canAutoEdl && !actor.isSuperAdmin)
-        throw forbidden('Seul un super administrateur peut activer les Auto-EDL');
+      if (body.canAutoEdl && !hasPlatformRights(actor.subject))
+        throw forbidden(REFUSALS['self-service-grant']);
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
@@ -172,7 +173,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; p
     { schema: { tags: ['users'], summary: 'One user', params: IdParams, response: { 200: UserSchema } } },
     async (request) => {
       const actor = await loadActor(db, request);
-      return presentUser(db, await visibleUser(actor, request.params.id));
+      return presentUser(db, await targetUser(db, actor, 'see', request.params.id));
     },
   );
 
@@ -189,13 +190,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; p
     },
     async (request) => {
       const actor = await loadActor(db, request);
-      requireAdmin(actor);
-      const target = await visibleUser(actor, request.params.id);
+      const target = await targetUser(db, actor, 'edit', request.params.id);
       const body = request.body;
       const changes: Partial<typeof users.$inferInsert> = {};
       if (body.groupId !== undefined) changes.groupId = await checkGroupChoice(actor, body.groupId);
       if (body.canAutoEdl !== undefined) {
-        if (!actor.isSuperAdmin) throw forbidden('Seul un super administrateur peut activer les Auto-EDL');
+        authorize(userPolicy.grantSelfService(actor.subject, target), userNotFound);
         changes.canAutoEdl = body.canAutoEdl;
       }
       for (const key of ['admin', 'uniqueProfile', 'defaultListAllProfiles', 'hideLegend'] as const) {

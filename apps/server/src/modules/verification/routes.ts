@@ -1,5 +1,5 @@
 /**
- * The public verification route behind the QR code of every PDF (issue 26, finding 9):
+ * The public verification route behind the QR code of every PDF (docs/ARCHITECTURE.md "A report's journey"):
  * GET /api/verifier/{edlId}/{fingerprint}. No login; limited per client address like the login,
  * so that fingerprints cannot be tried in bulk. An unknown report and a wrong fingerprint get the
  * same 404: the answer never tells that a report exists.

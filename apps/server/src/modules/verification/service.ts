@@ -1,6 +1,6 @@
 /**
- * What the verification page may learn of a report (issue 26, finding 9): whether a fingerprint is
- * the one of a report stored here, and then its date, kind and parties' initials only. The
+ * What the verification page may learn of a report (docs/ARCHITECTURE.md "A report's journey"): whether a
+ * fingerprint is the one of a report stored here, and then its date, kind and parties' initials only. The
  * fingerprint is the one the device computed at signing (checked on upload, reports/integrity.ts),
  * or, for a report saved without one, the same domain hash of the content this server holds.
  */

@@ -1,6 +1,6 @@
 /**
  * The account's logo (accounts-costing §2 "Account page": 150x150 expected): shown in a 150x150 box,
- * changed from a picture on the device (resized there, see logoResize.ts), removed after
+ * changed from a picture on the device (resized there: photos/resizeLogo.ts), removed after
  * confirmation. Needs the network.
  */
 import { useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import type { User } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { patchMe } from './accountApi.ts';
 import { ACCOUNT_NS } from './i18n/index.ts';
-import { resizeLogo } from './logoResize.ts';
+import { resizeLogo } from '../../photos/resizeLogo.ts';
 import { useAccountDialogs } from './useAccountDialogs.ts';
 
 interface LogoSectionProps {

@@ -1,12 +1,12 @@
 /**
  * The management part of 'Mon compte' (accounts-costing §2): the user's own costing calibration,
  * the two custom legal texts, the main colour, and the auto-EDL management for accounts allowed to
- * create self-service inspections (canAutoEdl). Everything here needs the network.
+ * create self-service inspections (domain showsSelfServiceEntry). Everything here needs the network.
  */
 import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { IonListHeader } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@constat/domain';
+import { showsSelfServiceEntry, type User } from '@constat/domain';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
 import { calculatorOutline, flashOutline } from './icons.ts';
@@ -39,7 +39,7 @@ export function ManagementSection({ user, online, onSaved }: ManagementSectionPr
       <LegalTextItem kind="edl" user={user} online={online} onSaved={onSaved} />
       <LegalTextItem kind="convention" user={user} online={online} onSaved={onSaved} />
       <MainColorItem user={user} online={online} onSaved={onSaved} />
-      {user.canAutoEdl ? (
+      {showsSelfServiceEntry(user) ? (
         <IonItem
           button
           detail

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { IonListHeader } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION, formatStorageUsage, type StorageUsage, type User } from '@constat/domain';
+import { APP_VERSION, formatStorageUsage, type StorageUsage, toLocale, type User } from '@constat/domain';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
 import { readStorageUsage } from '../../storage/persistence.ts';
@@ -44,7 +44,7 @@ export function OtherSection({ user, online, onSaved }: OtherSectionProps) {
   useEffect(() => {
     void readStorageUsage().then(setStorage);
   }, []);
-  const language = i18n.language === 'en' || i18n.language === 'es' ? i18n.language : 'fr';
+  const language = toLocale(i18n.language);
 
   function check() {
     setConnectivity('checking');

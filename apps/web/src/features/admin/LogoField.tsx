@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { ADMIN_NS } from './i18n/index.ts';
-import { logoDataUrl } from './logoFile.ts';
+import { resizeLogo } from '../../photos/resizeLogo.ts';
 
 interface LogoFieldProps {
   logo: string | null;
@@ -30,7 +30,7 @@ export function LogoField({ logo, disabled, onChange }: LogoFieldProps) {
           const file = event.target.files?.[0];
           event.target.value = '';
           if (file)
-            logoDataUrl(file).then(onChange, (error: unknown) =>
+            resizeLogo(file).then(onChange, (error: unknown) =>
               reportError({ message: t('errors.logo'), cause: error }),
             );
         }}

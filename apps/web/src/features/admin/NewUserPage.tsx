@@ -64,7 +64,7 @@ export default function NewUserPage() {
     reportError({ title: t('invalidTitle'), message: t('invalidForm') });
   };
   const submit = () => {
-    const found = validateNewUser(form, { isSuperAdmin: superAdmin });
+    const found = validateNewUser(form, { admin: me?.admin ?? false, groupId: me?.groupId ?? null });
     if (Object.keys(found).length > 0) return invalid(found);
     setErrors({});
     setSending(true);

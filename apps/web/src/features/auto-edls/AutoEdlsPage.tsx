@@ -6,7 +6,13 @@
  */
 import { IonButton, IonItem, IonList, IonNote } from '@ionic/react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
-import { AUTO_EDL_DELETE_CONFIRM, type AutoEdlRecord } from '@constat/domain';
+import {
+  AUTO_EDL_DELETE_CONFIRM,
+  type AutoEdlRecord,
+  canManageSelfService,
+  INTL_LOCALES,
+  toLocale,
+} from '@constat/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/errors/errorBus.ts';
@@ -18,7 +24,6 @@ import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { IonSearchbar } from '../../ui/ionic.ts';
 import { useIonAlert } from '../../ui/overlays.ts';
-import { canManageAutoEdls } from './access.ts';
 import { deleteAutoEdl } from './api.ts';
 import { AutoEdlItem } from './AutoEdlItem.tsx';
 import { AUTO_EDLS_NS } from './i18n/index.ts';
@@ -34,11 +39,11 @@ export default function AutoEdlsPage() {
   const [present] = useIonAlert();
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState('');
-  const allowed = user !== null && canManageAutoEdls(user);
+  const allowed = user !== null && canManageSelfService(user);
   const { records, reload, remove } = useAutoEdlList(search, allowed && online, t('errors.list'));
   const { copied, copy } = useCopyFeedback(t('errors.copy'));
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, { dateStyle: 'short' }),
+    () => new Intl.DateTimeFormat(INTL_LOCALES[toLocale(i18n.language)], { dateStyle: 'short' }),
     [i18n.language],
   );
 

@@ -8,12 +8,15 @@
 import { IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import {
+  canManageSelfService,
   checkNewAutoEdl,
+  type FieldErrors,
+  INTL_LOCALES,
   INVALID_FORM_MESSAGE,
   INVALID_FORM_TITLE,
   newAutoEdlFieldError,
-  type FieldErrors,
   type RemoteReportSummary,
+  toLocale,
 } from '@constat/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +30,6 @@ import { useSession } from '../../app/session/SessionContext.ts';
 import { ApiError } from '../../api/errors.ts';
 import { IonSelect, IonSelectOption } from '../../ui/ionic.ts';
 import { useIonAlert } from '../../ui/overlays.ts';
-import { canManageAutoEdls } from './access.ts';
 import { createAutoEdl } from './api.ts';
 import { AUTO_EDLS_NS } from './i18n/index.ts';
 import { ReportPicker } from './ReportPicker.tsx';
@@ -59,10 +61,10 @@ export default function NewAutoEdlPage() {
   const [sending, setSending] = useState(false);
   const [presentAlert] = useIonAlert();
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, { dateStyle: 'short' }),
+    () => new Intl.DateTimeFormat(INTL_LOCALES[toLocale(i18n.language)], { dateStyle: 'short' }),
     [i18n.language],
   );
-  if (user !== null && !canManageAutoEdls(user)) return <Redirect to={PATHS.account} />;
+  if (user !== null && !canManageSelfService(user)) return <Redirect to={PATHS.account} />;
   const profiles = user?.profiles ?? [];
   const chosenProfile = profileId ?? profiles[0]?.id ?? null;
 

@@ -13,6 +13,7 @@ import { IonButtons, IonHeader, IonSearchbar, IonTitle, IonToolbar } from '../..
 import { searchSavedReports } from './api.ts';
 import { AUTO_EDLS_NS } from './i18n/index.ts';
 import { reportLine } from './reportLine.ts';
+import { INTL_LOCALES, toLocale } from '@constat/domain';
 
 interface ReportPickerProps {
   isOpen: boolean;
@@ -25,7 +26,7 @@ export function ReportPicker({ isOpen, onPick, onClose }: ReportPickerProps) {
   const [search, setSearch] = useState('');
   const [reports, setReports] = useState<RemoteReportSummary[] | null>(null);
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, { dateStyle: 'short' }),
+    () => new Intl.DateTimeFormat(INTL_LOCALES[toLocale(i18n.language)], { dateStyle: 'short' }),
     [i18n.language],
   );
   useEffect(() => {

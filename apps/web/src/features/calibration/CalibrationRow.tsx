@@ -5,7 +5,13 @@
  */
 import {
   CALIBRATION_ALL,
+  type CalibrationAction,
+  type CalibrationConfig,
+  type CalibrationElement,
+  type CalibrationElementType,
   calibrationNatureChoices,
+  type CalibrationOwner,
+  type CalibrationPart,
   costUnit,
   CUSTOM_CALIBRATION_REFERENCE,
   formatEuroAmount,
@@ -14,14 +20,9 @@ import {
   inheritedUnitCost,
   parseEuros,
   setCalibrationReference,
+  toLocale,
   translateCatalogue,
   VAT_RATES,
-  type CalibrationAction,
-  type CalibrationConfig,
-  type CalibrationElement,
-  type CalibrationElementType,
-  type CalibrationOwner,
-  type CalibrationPart,
 } from '@constat/domain';
 import { IonItem, IonLabel, IonNote } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,7 @@ export function CalibrationRow({
 }: CalibrationRowProps) {
   const { t, i18n } = useTranslation(CALIBRATION_NS);
   const { t: te } = useTranslation(EDITOR_NS);
-  const locale = i18n.language === 'en' || i18n.language === 'es' ? i18n.language : 'fr';
+  const locale = toLocale(i18n.language);
   const own = item[owner] ?? null;
   const natures = calibrationNatureChoices(item, config);
   const fixed = disabled || inherited;

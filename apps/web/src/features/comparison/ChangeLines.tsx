@@ -1,7 +1,7 @@
 /**
- * The marks of the exit comparison (issue 23, finding 2): a badge on what changed, was added or is
- * gone, one line per changed field (entry value -> exit value, with a meter's consumption), and the
- * fold that keeps unchanged items out of the way until asked for.
+ * The marks of the exit comparison (docs/ARCHITECTURE.md "Beyond the specification"): a badge on what
+ * changed, was added or is gone, one line per changed field (entry value -> exit value, with a meter's
+ * consumption), and the fold that keeps unchanged items out of the way until asked for.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,8 +3,9 @@
  * (Entrant) beside the move-out (Sortant), room by room, element by element, then the general
  * comments. It opens with the count of changes since entry; in each room the changed elements come
  * first, marked with their entry and exit photos side by side, and the unchanged ones are folded
- * (issue 23, finding 2). 'Passer cette étape' until the entry report is there, 'Suivant' once it is; both lead to
- * the recap. When the comparison cannot be made, a dialog says why (§8) and OK moves on to the recap.
+ * (docs/ARCHITECTURE.md "Beyond the specification"). 'Passer cette étape' until the entry report is there,
+ * 'Suivant' once it is; both lead to the recap. When the comparison cannot be made, a dialog says why (§8)
+ * and OK moves on to the recap.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { IonButton } from '@ionic/react';

@@ -1,7 +1,7 @@
 /**
- * What the costing is against what was signed (issue 23, finding 3): once an edit makes it charge
- * something else, 'Chiffrage modifié depuis la signature' with the signed and current totals, and
- * (for the agency, not the public link) 'Faire signer la révision'; and the signings kept so far
+ * What the costing is against what was signed (docs/ARCHITECTURE.md "Beyond the specification"): once an edit
+ * makes it charge something else, 'Chiffrage modifié depuis la signature' with the signed and current totals,
+ * and (for the agency, not the public link) 'Faire signer la révision'; and the signings kept so far
  * (signed on … by …).
  */
 import { formatEuros, type AgreementState } from '@constat/domain';

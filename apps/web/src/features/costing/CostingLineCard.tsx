@@ -36,13 +36,9 @@ export function lineName(name: string, locale: Locale): string {
     .join(' > ');
 }
 
-export function uiLocale(language: string | undefined): Locale {
-  return language === 'en' || language === 'es' ? language : 'fr';
-}
-
 /**
- * What the line charges (issue 23, finding 4): its price before wear, then the tenant's share with
- * the wear taken off, as the exit agreement prints them (the domain's conventionLine).
+ * What the line charges (docs/ARCHITECTURE.md "Beyond the specification"): its price before wear, then the
+ * tenant's share with the wear taken off, as the exit agreement prints them (the domain's conventionLine).
  */
 function LineShare({
   line,

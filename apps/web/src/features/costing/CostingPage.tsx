@@ -4,9 +4,9 @@
  * list; the public page shows a dialog instead). The public route /p/costing/:edlId/:publicToken
  * sends the link's token (`Limited`) and has no tab bar.
  *
- * Budgets (issue 11, bench/costing.bench.ts): 300 lines open in under 300 ms and an edit shows its
- * totals within a frame at CPU x4. The lines' state lives in CostingBody, under the page's frame:
- * an edit renders the body, its one line card and the totals, never the Ionic page, header and
+ * Budgets (docs/ARCHITECTURE.md "Budgets"; bench/costing.bench.ts): 300 lines open in under 300 ms and an
+ * edit shows its totals within a frame at CPU x4. The lines' state lives in CostingBody, under the page's
+ * frame: an edit renders the body, its one line card and the totals, never the Ionic page, header and
  * content around them, nor the share panel (shown once the costing has loaded: a move-in report has
  * none, and the server refuses a link to it).
  */
@@ -18,7 +18,7 @@ import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { PATHS } from '../../app/routes.ts';
 import { AgreementSection } from './AgreementSection.tsx';
 import type { CostingLineView } from './api.ts';
-import { CostingLineCard, lineName, uiLocale } from './CostingLineCard.tsx';
+import { CostingLineCard, lineName } from './CostingLineCard.tsx';
 import { CostingTotals } from './CostingTotals.tsx';
 import { FinishButton } from './FinishButton.tsx';
 import { lineLabels } from './lineLabels.ts';
@@ -26,6 +26,7 @@ import { PublicLinkPanel } from './PublicLinkPanel.tsx';
 import { COSTING_NS } from './i18n/index.ts';
 import { useCosting } from './useCosting.ts';
 import './costing.css';
+import { toLocale } from '@constat/domain';
 
 /**
  * Lines mounted with the screen; the rest follow in the background, BACKGROUND_STEP at a time,
@@ -58,7 +59,7 @@ const CostingBody = memo(function CostingBody({
   onLoaded: () => void;
 }) {
   const { t, i18n } = useTranslation(COSTING_NS);
-  const locale = uiLocale(i18n.language);
+  const locale = toLocale(i18n.language);
   const labels = useMemo(() => lineLabels(t), [t]);
   const costing = useCosting(edlId, token);
   const loaded = costing.status !== 'loading' && costing.failure === null;

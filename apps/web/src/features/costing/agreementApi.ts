@@ -1,7 +1,7 @@
 /**
- * The exit agreement's signings (issue 23, finding 3): where it stands against the costing, and
- * the signing of a revision on the device (signature images first, as an upload sends them, then
- * the signing with its fingerprint; the server recomputes it and regenerates the agreement PDF).
+ * The exit agreement's signings (docs/ARCHITECTURE.md "Beyond the specification"): where it stands against
+ * the costing, and the signing of a revision on the device (signature images first, as an upload sends them,
+ * then the signing with its fingerprint; the server recomputes it and regenerates the agreement PDF).
  */
 import type { AgreementLine, ConventionSigner, CostingTotals } from '@constat/domain';
 import { ApiError } from '../../api/errors.ts';

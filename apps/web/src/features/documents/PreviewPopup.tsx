@@ -152,7 +152,7 @@ export function PreviewPopup({ report, isOpen, onClose, onChanged }: PreviewPopu
           <SendButton reportId={report.id} />
           {online ? null : <IonNote>{t('offline')}</IonNote>}
         </div>
-        {/* A move-in's tenant may complete it within ten days (issue 12): its link and remarks. */}
+        {/* A move-in's tenant may complete it within ten days: its link and remarks. */}
         {report.edlIO === 'Entrant' && isOpen ? <RemarksPanel edlId={report.id} /> : null}
       </IonContent>
     </IonModal>

@@ -1,8 +1,8 @@
 /**
- * 'Envoyer aux locataires' (inspection-core §4, issue 24): the tap first shows to whom the report
- * will go and when it last went out (the server's record), and sends only once confirmed; then
- * sending, then sent with a check for 5 s. Never two sendings at once: the button is off from the
- * tap until the result, and the confirmation is off while an earlier sending is still under way.
+ * 'Envoyer aux locataires' (inspection-core §4; docs/ARCHITECTURE.md "Beyond the specification"): the tap
+ * first shows to whom the report will go and when it last went out (the server's record), and sends only once
+ * confirmed; then sending, then sent with a check for 5 s. Never two sendings at once: the button is off from
+ * the tap until the result, and the confirmation is off while an earlier sending is still under way.
  * Needs the network: disabled offline.
  */
 import { useEffect, useState } from 'react';

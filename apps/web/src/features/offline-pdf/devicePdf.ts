@@ -1,8 +1,8 @@
 /**
  * The copy of a signed report the tenant can take away on the spot (the law asks for a copy at
- * signing; issue 9 "beyond the spec"): the same PDF the server renders, made on the device from the
- * report and the images it holds, so it works offline. pdfmake and its fonts (about 1 MB) are a lazy
- * chunk fetched only when a copy is asked for; the service worker precaches it for offline use.
+ * signing; docs/ARCHITECTURE.md "Beyond the specification"): the same PDF the server renders, made on the
+ * device from the report and the images it holds, so it works offline. pdfmake and its fonts (about 1 MB) are
+ * a lazy chunk fetched only when a copy is asked for; the service worker precaches it for offline use.
  */
 import { devicePhotoRefs, tenantNames, uploadPlan, type LocalReport } from '@constat/domain';
 import type { ConstatDatabase } from '../../storage/db.ts';

@@ -22,8 +22,8 @@ export default function ProfileSelectionPage() {
 
   const profiles = user?.profiles ?? [];
   const canAdd = user !== null && !(user.uniqueProfile && profiles.length > 0);
-  // A first profile is the only choice there is: the agent enters it at once (issue 24). With
-  // others beside it, the list shows it and the agent chooses.
+  // A first profile is the only choice there is: the agent enters it at once (docs/ARCHITECTURE.md "Beyond
+  // the specification"). With others beside it, the list shows it and the agent chooses.
   const addProfile = () => {
     const first = profiles.length === 0;
     void actions.create().then((created) => {

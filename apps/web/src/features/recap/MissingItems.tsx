@@ -1,7 +1,7 @@
 /**
- * The décret's items a report still lacks (issue 26, finding 1), listed above the recap's closing
- * button: a blocking item keeps the report from being signed, the forwarding address is only a
- * warning (the spec lets the agent finalise without it). The rule is the domain's.
+ * The décret's items a report still lacks (docs/ARCHITECTURE.md "Beyond the specification"), listed above the
+ * recap's closing button: a blocking item keeps the report from being signed, the forwarding address is only
+ * a warning (the spec lets the agent finalise without it). The rule is the domain's.
  */
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * The agent's panel of a saved move-in's remarks (issue 12), in the saved list's preview popup:
- * the link to send the tenant (create, copy, revoke after a confirmation: ui/ShareLinkActions)
- * while the ten days last, and the remarks received with their date. Needs the network.
+ * The agent's panel of a saved move-in's remarks (docs/ARCHITECTURE.md "Beyond the specification"), in the
+ * saved list's preview popup: the link to send the tenant (create, copy, revoke after a confirmation:
+ * ui/ShareLinkActions) while the ten days last, and the remarks received with their date. Needs the network.
  */
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
 /**
- * The tenant's page of the remarks link (issue 12; /p/remarques/:edlId/:token, public, no tab bar):
- * within ten days of the move-in, a general remark and, room by room, a remark on the room and on
- * each of its elements; send, then a confirmation. A closed window or a revoked link says why.
- * Rooms fold (native details) so that a large dwelling is a short list on a phone; a room's text
- * areas mount when it is opened.
+ * The tenant's page of the remarks link (docs/ARCHITECTURE.md "Beyond the specification";
+ * /p/remarques/:edlId/:token, public, no tab bar): within ten days of the move-in, a general remark and, room
+ * by room, a remark on the room and on each of its elements; send, then a confirmation. A closed window or a
+ * revoked link says why. Rooms fold (native details) so that a large dwelling is a short list on a phone; a
+ * room's text areas mount when it is opened.
  */
 import { REMARK_MAX_LENGTH, type RemarksRoom } from '@constat/domain';
 import { IonButton, IonItem, IonList } from '@ionic/react';

@@ -1,5 +1,15 @@
-/** The remarks calls (issue 12); the tenant's page sends `Limited edlId#token` instead of a bearer. */
-import { appLink, type RemarkInput, type RemarksRoom, type TenantRemark } from '@constat/domain';
+/**
+ * The remarks calls (docs/ARCHITECTURE.md "Beyond the specification"); the tenant's page sends `Limited
+ * edlId#token` instead of a bearer.
+ */
+import {
+  appLink,
+  INTL_LOCALES,
+  type RemarkInput,
+  type RemarksRoom,
+  type TenantRemark,
+  toLocale,
+} from '@constat/domain';
 import { requestJson } from '../../api/client.ts';
 
 export interface RemarksLink {
@@ -46,12 +56,10 @@ export const sendRemarks = (edlId: number, token: string, remarks: RemarkInput[]
 export const remarksUrl = (edlId: number, token: string) =>
   appLink(`${location.origin}${location.pathname}`, 'tenantRemarks', { edlId, token });
 
-const DATE_LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
-
 /** A day (yyyy-MM-dd) or a time (ms) as '30 mars 2026' in the page's language, Paris calendar. */
 export function longDate(value: string | number, language: string): string {
   const date = typeof value === 'number' ? new Date(value) : new Date(`${value}T12:00:00Z`);
-  return date.toLocaleDateString(DATE_LOCALES[language] ?? 'fr-FR', {
+  return date.toLocaleDateString(INTL_LOCALES[toLocale(language)], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

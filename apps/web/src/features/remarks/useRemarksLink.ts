@@ -1,7 +1,8 @@
 /**
- * The agent's side of the remarks link (issue 12): whether one is shared and until when, create,
- * copy (3 s of feedback, like the costing link) and revoke, and the remarks received. Every failure
- * goes to the central error dialog (the server's French reason: a move-out, past ten days...).
+ * The agent's side of the remarks link (docs/ARCHITECTURE.md "Beyond the specification"): whether one is
+ * shared and until when, create, copy (3 s of feedback, like the costing link) and revoke, and the remarks
+ * received. Every failure goes to the central error dialog (the server's French reason: a move-out, past ten
+ * days...).
  */
 import type { TenantRemark } from '@constat/domain';
 import { useCallback, useEffect, useState } from 'react';

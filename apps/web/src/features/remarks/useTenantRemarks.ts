@@ -1,8 +1,8 @@
 /**
- * The tenant's remarks page state (issue 12): the report's rooms and elements through the link,
- * the texts typed per place ('general', 'room:<id>', '<room>:<element>'), and the sending. Only
- * non-blank texts are sent, trimmed; the server's refusal (past ten days, revoked link) is shown
- * on the page, and what was typed stays so that nothing is lost.
+ * The tenant's remarks page state (docs/ARCHITECTURE.md "Beyond the specification"): the report's rooms and
+ * elements through the link, the texts typed per place ('general', 'room:<id>', '<room>:<element>'), and the
+ * sending. Only non-blank texts are sent, trimmed; the server's refusal (past ten days, revoked link) is
+ * shown on the page, and what was typed stays so that nothing is lost.
  */
 import type { RemarkInput } from '@constat/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';

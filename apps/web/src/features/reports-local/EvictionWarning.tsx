@@ -1,7 +1,8 @@
 /**
  * A lasting warning while the browser refused persistent storage and reports not yet on the server
- * are on the device (issue 24, finding 4): Safari would erase them after 7 days without a visit,
- * unless the app is installed on the home screen, which the warning explains how to do on iOS.
+ * are on the device (docs/ARCHITECTURE.md "Beyond the specification"): Safari would erase them after 7 days
+ * without a visit, unless the app is installed on the home screen, which the warning explains how to do on
+ * iOS.
  */
 import { useTranslation } from 'react-i18next';
 import { evictionPutsReportsAtRisk, type LocalReport } from '@constat/domain';

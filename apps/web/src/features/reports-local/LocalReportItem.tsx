@@ -15,11 +15,13 @@ import {
 } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import {
+  INTL_LOCALES,
+  type Locale,
+  type LocalReport,
   localReportStatus,
   tenantNames,
+  toLocale,
   translateCatalogue,
-  type LocalReport,
-  type Locale,
 } from '@constat/domain';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { SaveStatus } from '../saving/SaveStatus.tsx';
@@ -49,7 +51,7 @@ export const LocalReportItem = memo(function LocalReportItem({
   const phase = useSavePhase(report.localId);
   const { t, i18n } = useTranslation(CAPTURE_NS);
   const locale = (['fr', 'en', 'es'].includes(i18n.language) ? i18n.language : 'fr') as Locale;
-  const shortDate = dateFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'short' });
+  const shortDate = dateFormat(INTL_LOCALES[toLocale(locale)], { dateStyle: 'short' });
   // A report waiting for the network stays 'ready': Save is there to send it again by hand.
   const busy = phase !== null && (phase.kind === 'queued' || phase.kind === 'saving');
   const status = localReportStatus(report, busy);

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatStorageUsage, type StorageUsage } from '@constat/domain';
+import { formatStorageUsage, type StorageUsage, toLocale } from '@constat/domain';
 import { readStorageUsage } from '../../storage/persistence.ts';
 
 const NEARLY_FULL_PERCENT = 90;
@@ -23,7 +23,7 @@ export function StorageWarning({ reportCount }: { reportCount: number }) {
       </p>
     );
   }
-  const language = i18n.language === 'en' || i18n.language === 'es' ? i18n.language : 'fr';
+  const language = toLocale(i18n.language);
   return (
     <p className="device-storage-note">
       {t('account.deviceStorage')} : {formatStorageUsage(usage, language)}

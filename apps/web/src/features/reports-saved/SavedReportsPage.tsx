@@ -6,7 +6,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { IonIcon, IonList } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { canDeleteSavedReport, pageCountOf, type RemoteReportSummary } from '@constat/domain';
+import {
+  canDeleteSavedReport,
+  INTL_LOCALES,
+  pageCountOf,
+  type RemoteReportSummary,
+  toLocale,
+} from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
@@ -49,7 +55,7 @@ export default function SavedReportsPage() {
   }, [groupChoices, seenProfiles, user?.profiles]);
   const showFilter = (user?.profiles.length ?? 0) > 1 || shares;
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : i18n.language, { dateStyle: 'short' }),
+    () => new Intl.DateTimeFormat(INTL_LOCALES[toLocale(i18n.language)], { dateStyle: 'short' }),
     [i18n.language],
   );
   const canDelete = (report: RemoteReportSummary) =>

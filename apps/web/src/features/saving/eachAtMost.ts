@@ -2,7 +2,7 @@
 
 /**
  * Images in flight at once. Each PUT spends most of its time waiting on the server's disk (the file's
- * fsync, the folder's after the rename, the row's commit): a few at once overlap those waits (issue 8
+ * fsync, the folder's after the rename, the row's commit): a few at once overlap those waits (the reports
  * bench: 20 photos in about half the time with 4 than one after another, BENCH_IMAGES_AT_ONCE=1).
  */
 export const IMAGES_AT_ONCE = 4;

@@ -2,8 +2,8 @@
  * What the agent is told when a save fails (inspection-core §8 "Save failure"): the dialog
  * 'Erreur enregistrement EDL local #{id}' with the server's detail; a lost network gets the central
  * network dialog instead (the report waits and is sent again when the network is back). Two
- * refusals say what happened and what to do instead of 'contact us' (issue 22); the report stays on
- * the device either way (uploadReport.ts):
+ * refusals say what happened and what to do instead of 'contact us' (docs/ARCHITECTURE.md "Trust"); the
+ * report stays on the device either way (uploadReport.ts):
  * - idempotency-key-reused: another version of the report is already saved under its key. The agent
  *   decides: Save again makes this version a new report, Delete keeps only the saved one;
  * - fingerprint-mismatch: the report changed after signing; it is open again to be signed again.

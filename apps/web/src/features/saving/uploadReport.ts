@@ -1,5 +1,5 @@
 /**
- * Saving one local report to the server (inspection-core §4, ARCHITECTURE "Save"): one request asks
+ * Saving one local report to the server (inspection-core §4; docs/ARCHITECTURE.md "A report's journey"): one request asks
  * which images the server lacks, then each of those travels alone, addressed by its SHA-256 (a cut
  * upload resumes where it stopped: images already there are not sent again), then the report JSON goes with an
  * Idempotency-Key, so a retry after any failure returns the first result instead of a second report.
@@ -69,7 +69,10 @@ export async function readImages(db: ConstatDatabase, refs: readonly string[], l
 export const hashesOf = (images: ReadonlyMap<string, DeviceImage>) =>
   new Map([...images].map(([key, image]) => [key, image.sha256]));
 
-/** The images the server asks for: one question for the whole save, not one per image (issue 27). */
+/**
+ * The images the server asks for: one question for the whole save, not one per image (docs/ARCHITECTURE.md
+ * "Budgets").
+ */
 async function imagesToSend(images: readonly DeviceImage[]): Promise<DeviceImage[]> {
   if (images.length === 0) return [];
   const answer = await requestJson<unknown>('/photos/missing', {

@@ -1,7 +1,7 @@
 /**
- * The room at a glance (issue 25, finding 6): 'Tout est conforme dans cette pièce', which validates
- * the rest of the room as it is (domain rooms.ts) when the tenant changed none of it (otherwise it says
- * why it cannot), and each element of the room with its current state.
+ * The room at a glance (docs/ARCHITECTURE.md "Beyond the specification"): 'Tout est conforme dans cette
+ * pièce', which validates the rest of the room as it is (domain rooms.ts) when the tenant changed none of it
+ * (otherwise it says why it cannot), and each element of the room with its current state.
  */
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';

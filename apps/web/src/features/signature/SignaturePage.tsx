@@ -43,7 +43,8 @@ export default function SignaturePage() {
 
   if (state.status === 'missing') return <Redirect to={PATHS.edlsLocal} />;
   if (report && !report.open) return <Redirect to={PATHS.edlsLocal} />;
-  // A mandatory item of the décret is missing: the recap lists it (issue 26), no pad opens.
+  // A mandatory item of the décret is missing: the recap lists it (docs/ARCHITECTURE.md "Beyond the
+  // specification"), no pad opens.
   if (report && !canCloseReport(report)) return <Redirect to={`/edl/${localId}/recapitulatif`} />;
 
   const showError = (label: string) => {

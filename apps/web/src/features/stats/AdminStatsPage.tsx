@@ -68,7 +68,7 @@ export default function AdminStatsPage() {
     setProblem(missing);
     if (missing || group === null) return;
     const request = () =>
-      latest(Promise.all([fetchAdminStats(group, range), fetchAdminStatsMonths(group, range)])).then(
+      void latest(Promise.all([fetchAdminStats(group, range), fetchAdminStatsMonths(group, range)])).then(
         ([loaded, perMonth]) => {
           setMonths(perMonth);
           setRows(loaded);

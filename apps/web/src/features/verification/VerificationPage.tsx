@@ -1,7 +1,8 @@
 /**
- * The public page of a PDF's QR code (issue 26, finding 9; /verifier/:edlId/:fingerprint, no login,
- * no tab bar): 'État des lieux authentique' with the report's kind, number, date and parties'
- * initials when the fingerprint is the one of a stored report, the negative otherwise.
+ * The public page of a PDF's QR code (docs/ARCHITECTURE.md "A report's journey";
+ * /verifier/:edlId/:fingerprint, no login, no tab bar): 'État des lieux authentique' with the report's kind,
+ * number, date and parties' initials when the fingerprint is the one of a stored report, the negative
+ * otherwise.
  */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -10,12 +11,11 @@ import { VERIFICATION_NS } from './i18n/index.ts';
 import type { Verified } from './api.ts';
 import { useVerification } from './useVerification.ts';
 import './verification.css';
-
-const DATE_LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
+import { INTL_LOCALES, toLocale } from '@constat/domain';
 
 function Authentic({ report }: { report: Verified }) {
   const { t, i18n } = useTranslation(VERIFICATION_NS);
-  const date = new Date(report.date).toLocaleString(DATE_LOCALES[i18n.language] ?? 'fr-FR', {
+  const date = new Date(report.date).toLocaleString(INTL_LOCALES[toLocale(i18n.language)], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Paris',

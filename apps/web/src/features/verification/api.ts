@@ -1,4 +1,4 @@
-/** The public verification call (issue 26, finding 9): no login, no token. */
+/** The public verification call (docs/ARCHITECTURE.md "A report's journey"): no login, no token. */
 import { requestJson } from '../../api/client.ts';
 
 export interface Verified {

@@ -1,4 +1,7 @@
-/** French messages of the tenant's remarks (issue 12), namespace 'remarks'. */
+/**
+ * French messages of the tenant's remarks (docs/ARCHITECTURE.md "Beyond the specification"), namespace
+ * 'remarks'.
+ */
 export const remarksFr = {
   panelTitle: 'Remarques du locataire',
   hint: "Jusqu'au {{lastDay}} inclus, le locataire peut compléter cet état des lieux d'entrée par un lien, sans compte (loi du 6 juillet 1989, art. 3-2).",

@@ -1,6 +1,7 @@
 /**
- * Logos are resized on the device to fit 150x150, JPEG quality 0.8 (accounts-costing §5, §9), so the
- * server stores what the app shows and checks only the size (modules/accounts/logo.ts). JPEG has no
+ * A logo as the API stores it (accounts-costing §5, §9), for the account's and a group's: resized on
+ * the device to fit 150x150, JPEG quality 0.8, as a data URL, so that the server stores what the app
+ * shows and checks only the size (apps/server/src/modules/accounts/logo.ts). JPEG has no
  * transparency: a transparent PNG logo is laid on white, as it will be printed.
  */
 import { LOGO_SIZE } from '@constat/domain';
