@@ -50,7 +50,10 @@ export type ReportRow = typeof reports.$inferSelect;
  * profile's name and its owner; dates in ms. Kinds and locale as stored: present.ts narrows them.
  */
 // A type alias (not an interface) so that it fits drizzle's row constraint.
-export type SummaryRow = Omit<RemoteReportSummary, 'edlIO' | 'locale' | 'pdfsGenerating' | 'pdfsGenerated'> & {
+export type SummaryRow = Omit<
+  RemoteReportSummary,
+  'edlIO' | 'locale' | 'pdfsGenerating' | 'pdfsGenerated'
+> & {
   userId: number;
   edlIO: string;
   locale: string;
