@@ -5,6 +5,8 @@
  * editor of a 25-room report: signed in, the service worker's precache warm (how agents open the
  * app), three runs each in one browser profile kept between runs. Medians beside the issue's budgets.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -39,6 +41,7 @@ async function lighthouseRun(port: number, url: string, keepStorage: boolean): P
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error('Lighthouse returned no result');
+  saveReport(url, result.lhr, result.artifacts.Trace);
   const { categories, audits } = result.lhr;
   return {
     score: categories.performance?.score ?? 0,
@@ -49,6 +52,17 @@ async function lighthouseRun(port: number, url: string, keepStorage: boolean): P
       (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)
         ?.overallSavingsBytes ?? 0,
   };
+}
+
+/** With BENCH_LIGHTHOUSE_REPORTS=<dir>, each run's full report (opportunities, diagnostics) is kept there. */
+function saveReport(url: string, lhr: object, trace: object): void {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const name = new URL(url).hash.replace(/[^a-z0-9-]+/gi, '_') || 'login';
+  const stamp = `${name}-${Date.now()}`;
+  fs.writeFileSync(path.join(dir, `${stamp}.json`), JSON.stringify(lhr));
+  fs.writeFileSync(path.join(dir, `${stamp}.trace.json`), JSON.stringify(trace));
 }
 
 async function audit(url: string): Promise<Figures> {
