@@ -155,18 +155,27 @@ function printMedian(allRuns: readonly Figures[]): void {
 const row = (label: string, f: Figures) =>
   `  ${label.padEnd(8)} performance ${f.score.toFixed(2)}  FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  unused JS ${(f.unusedJsBytes / 1000).toFixed(1)} kB`;
 
+/** BENCH_LIGHTHOUSE_SCREENS=login,list,editor (the default: all three) audits some of them. */
+const SCREENS = new Set((process.env.BENCH_LIGHTHOUSE_SCREENS ?? 'login,list,editor').split(','));
+
 export async function runLighthouseBenchmark(): Promise<void> {
   const server = await startServer(Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3335));
   try {
-    const runs: Figures[] = [];
-    console.log(`lighthouse, login screen (mobile preset, ${RUNS} cold runs)`);
-    for (let i = 1; i <= RUNS; i++) {
-      const figures = await audit(`${server.base}/`);
-      runs.push(figures);
-      console.log(row(`run ${i}`, figures));
+    if (SCREENS.has('login')) {
+      const runs: Figures[] = [];
+      console.log(`lighthouse, login screen (mobile preset, ${RUNS} cold runs)`);
+      for (let i = 1; i <= RUNS; i++) {
+        const figures = await audit(`${server.base}/`);
+        runs.push(figures);
+        console.log(row(`run ${i}`, figures));
+      }
+      printMedian(runs);
     }
-    printMedian(runs);
-    await auditWarm(server.base, 'signed in', (localId) => ['#/edls/en-cours', `#/edl/${localId}`]);
+    const warm = (localId: number) => [
+      ...(SCREENS.has('list') ? ['#/edls/en-cours'] : []),
+      ...(SCREENS.has('editor') ? [`#/edl/${localId}`] : []),
+    ];
+    if (SCREENS.has('list') || SCREENS.has('editor')) await auditWarm(server.base, 'signed in', warm);
   } finally {
     await server.stop();
   }
