@@ -19,6 +19,7 @@ import type { NameOf } from '../names.ts';
 import { ReorderGroup } from '../ionic/Reorder.tsx';
 import type { RowActions } from '../useTreeActions.ts';
 import { ElementRow, type RowLabels } from './ElementRow.tsx';
+import { useRowsShown } from './useRowsShown.ts';
 
 type Item = Module | Entry | SubEntry;
 
@@ -55,11 +56,12 @@ export function ElementList({ parent, items, selectedId, moving, nameOf, actions
     [t],
   );
   const onMove = (from: number, to: number) => actions.move(parent, from, to);
+  const shown = useRowsShown(items.length, moving);
   return (
     // A plain list rather than IonList: each swipe row (item and its options) is one list item.
     <div className="element-list" role="list" aria-label={label}>
       <ReorderGroup disabled={!moving} onMove={onMove}>
-        {items.map((item) => {
+        {items.slice(0, shown).map((item) => {
           const path = rowPath(parent, item.id);
           const rated = 'rate' in item;
           const condition = rated ? item.rate?.condition : null;
