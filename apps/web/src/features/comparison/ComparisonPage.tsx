@@ -7,7 +7,7 @@
  * the recap. When the comparison cannot be made, a dialog says why (§8) and OK moves on to the recap.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useParams } from 'react-router-dom';

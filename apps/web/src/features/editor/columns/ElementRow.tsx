@@ -10,7 +10,7 @@
  * components for its room list (16 per row), which blocked a mid-range phone for seconds.
  */
 import { memo, useRef } from 'react';
-import { IonItem, IonNote } from '@ionic/react';
+import { IonItem, IonNote } from '../../../ui/ionic.ts';
 import type { ConditionColour, ElementPath } from '@constat/domain';
 import type { SlidingElement } from '../ionic/elements.ts';
 import '../ionic/elements.ts';
