@@ -162,13 +162,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false, priority: 20 },
-            // The domain's pure modules, shared by most screens, in one chunk: split automatically
-            // they made a score of small chunks, and a screen's first load on 4G (HTTP/1.1, six
-            // connections, 150 ms a round trip) paid a round trip for each.
             // Zod and the schemas in a chunk of their own (issue 27): building them took a mid-range
             // phone 60-140 ms, and the in-progress list and the editor need none at start
             // (storage/lazySchemas.ts loads them when a report is closed or saved).
             { name: 'domain-schemas', test: importsZod, includeDependenciesRecursively: false, priority: 11 },
+            // The domain's pure modules, shared by most screens, in one chunk: split automatically
+            // they made a score of small chunks, and a screen's first load on 4G (HTTP/1.1, six
+            // connections, 150 ms a round trip) paid a round trip for each.
             { name: 'domain', test: /packages\/domain\/src\//, priority: 10 },
           ],
         },
