@@ -4,6 +4,10 @@
  * download). The login screen: three cold runs, each in a fresh browser. 'EDLs en cours' and the
  * editor of a 25-room report: signed in, the service worker's precache warm (how agents open the
  * app), three runs each in one browser profile kept between runs. Medians beside the issue's budgets.
+ *
+ * BENCH_LIGHTHOUSE_SCREENS=login,list,editor audits some screens only; BENCH_LIGHTHOUSE_REPORTS=<dir>
+ * keeps each run's report and trace. Each run also prints its main thread's wall time over CPU time:
+ * far above 1, other work on the machine slowed the page, and Lighthouse's figures with it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
