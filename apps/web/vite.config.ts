@@ -2,12 +2,28 @@
  * Vite build of the Constat web app: React, the PWA (manifest + Workbox precache of the whole app so
  * it starts with the network cut) and the Ionic tree-shaking setting (docs/ARCHITECTURE.md "Adding a screen").
  */
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_VERSION } from '@constat/domain';
+import { fr } from './src/i18n/locales/fr.ts';
 
 /** Modules that only define things: Ionic's per-component files and our pure domain package. */
 const SIDE_EFFECT_FREE = /node_modules\/@ionic\/(core\/components|react\/dist)\/|packages\/domain\/src\//;
+
+const zodImporters = new Map<string, boolean>();
+/** Zod itself and the domain modules that build zod schemas when they are evaluated. */
+function importsZod(id: string): boolean {
+  if (/node_modules\/zod\//.test(id)) return true;
+  if (!/packages\/domain\/src\/.*\.ts$/.test(id)) return false;
+  let found = zodImporters.get(id);
+  if (found === undefined) {
+    found = /from 'zod'/.test(readFileSync(id, 'utf8'));
+    zodImporters.set(id, found);
+  }
+  return found;
+}
 
 const THEME_COLOR = '#99c46a';
 
@@ -30,9 +46,9 @@ const deferIonicElements: Plugin = {
   name: 'constat:defer-ionic-elements',
   enforce: 'pre',
   resolveId(source, importer) {
-    // ion-icon as @ionic/core builds it (ion-input defines that one on the login screen anyway), not
-    // the ionicons package's copy, which brings a second Stencil runtime (measured: 7.7 kB gzip).
-    if (source === 'ionicons/components/ion-icon.js' && importer?.includes('node_modules/@ionic/react/')) {
+    // ion-icon as @ionic/core builds it (its other components define that one), not the ionicons
+    // package's copy, which brings a second Stencil runtime (measured: 7.7 kB gzip).
+    if (source === 'ionicons/components/ion-icon.js') {
       return this.resolve('@ionic/core/components/ion-icon.js', importer, { skipSelf: true });
     }
     const element = /^@ionic\/core\/components\/(ion-[a-z-]+)\.js$/.exec(source)?.[1];
@@ -46,9 +62,58 @@ const deferIonicElements: Plugin = {
   },
 };
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/**
+ * The static login screen of index.html (issue 27) says what the app's says: `%fr:login.tagline%`
+ * is that French message, `%version%` the app's version. An unknown key fails the build.
+ */
+const loginShellTexts: Plugin = {
+  name: 'constat:login-shell-texts',
+  transformIndexHtml(html) {
+    return html.replace(/%version%/g, APP_VERSION).replace(/%fr:([a-zA-Z.]+)%/g, (_match, key: string) => {
+      const text = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], fr);
+      if (typeof text !== 'string') throw new Error(`index.html: no French message ${key}`);
+      return escapeHtml(text);
+    });
+  },
+};
+
+/**
+ * The app's entry module and the modules it preloads are loaded by public/boot.js (issue 27), which
+ * fetches them after the static login screen's first paint when it shows that screen, at once
+ * otherwise: their tags move from the built index.html onto boot.js's tag.
+ */
+const entryThroughBoot: Plugin = {
+  name: 'constat:entry-through-boot',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+      if (!entry?.[1]) throw new Error('index.html: no entry module to hand to boot.js');
+      const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+      let out = html.replace(entry[0], '');
+      for (const preload of preloads) out = out.replace(preload[0], '');
+      const boot = '<script src="/boot.js"></script>';
+      if (!out.includes(boot)) throw new Error('index.html: no boot.js tag');
+      const hrefs = preloads.map((preload) => preload[1]).join(' ');
+      return out.replace(
+        boot,
+        `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${hrefs}"></script>`,
+      );
+    },
+  },
+};
+
 export default defineConfig({
   plugins: [
     deferIonicElements,
+    loginShellTexts,
+    entryThroughBoot,
     react(),
     VitePWA({
       registerType: 'prompt',
@@ -97,6 +162,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false, priority: 20 },
+            // Zod and the schemas in a chunk of their own (issue 27): building them took a mid-range
+            // phone 60-140 ms, and the in-progress list and the editor need none at start
+            // (storage/lazySchemas.ts loads them when a report is closed or saved).
+            { name: 'domain-schemas', test: importsZod, includeDependenciesRecursively: false, priority: 11 },
             // The domain's pure modules, shared by most screens, in one chunk: split automatically
             // they made a score of small chunks, and a screen's first load on 4G (HTTP/1.1, six
             // connections, 150 ms a round trip) paid a round trip for each.

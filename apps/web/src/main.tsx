@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import '@ionic/react/css/core.css';
@@ -7,6 +7,7 @@ import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import './theme/variables.css';
 import './theme/app.css';
+import './theme/login.css';
 
 import { setupI18n } from './i18n/index.ts';
 import { App } from './app/App.tsx';
@@ -18,9 +19,13 @@ if (root === null) throw new Error('#root missing from index.html');
 void requestPersistentStorage();
 
 void setupI18n().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // Rendered as a transition, the first screen is built in slices of a few milliseconds with the
+  // browser free in between, not in one long task a phone cannot answer a tap during (issue 27).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { IonApp, setupIonicReact } from '@ionic/react';
 import { IonReactHashRouter } from '@ionic/react-router';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { UI_THEME } from '@constat/domain';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -18,6 +18,7 @@ import { SessionGuard } from './session/SessionGuard.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { UpdatePrompt } from './update/UpdatePrompt.tsx';
 import { flushPendingWrites } from '../ui/pendingWrites.ts';
+import { leaveLoginShell } from './loginShell.ts';
 
 // Page and overlay transitions follow the system's "reduce motion" setting (WCAG 2.3.3).
 const reduceMotion =
@@ -35,6 +36,10 @@ function Shell() {
   // A route change writes what fields still hold (a back swipe leaves the focus in a field, and a
   // screen Ionic keeps mounted is not unmounted), before the new screen's effects read anything.
   useLayoutEffect(() => flushPendingWrites(), [pathname]);
+  // The static login screen of index.html is the login form's to replace; any other screen removes it.
+  useEffect(() => {
+    if (pathname !== PATHS.login) leaveLoginShell();
+  }, [pathname]);
   return (
     <div className={showTabs ? 'app-shell with-tabs' : 'app-shell'}>
       <AppRoutes />

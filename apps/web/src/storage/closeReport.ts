@@ -8,13 +8,13 @@
  */
 import {
   fingerprintText,
-  LocalReportSchema,
   mapPhotoRefs,
   withExitConvention,
   type LocalReport,
   type Signer,
 } from '@constat/domain';
 import type { ConstatDatabase } from './db.ts';
+import { loadSchemas } from './lazySchemas.ts';
 import { owns, type ReportOwner } from './localReports.ts';
 import { guardedWrite, LocalRefusal } from './storageErrors.ts';
 
@@ -67,6 +67,7 @@ export async function signAndClose(
   const closed: LocalReport = withExitConvention({ ...unsealed, open: false, date: now, signatures });
   // The server checks the fingerprint on the report as its schema reads it (fields it does not
   // know are dropped): the device fingerprints that same reading.
+  const { LocalReportSchema } = await loadSchemas();
   const parsed = LocalReportSchema.safeParse(closed);
   const content = parsed.success ? parsed.data : closed;
   const fingerprint = await sha256Hex(

@@ -3,7 +3,7 @@
  * renders at once) and written back by a ReportWriter after each change. Pending writes are flushed
  * when the page is hidden or the screen left, so a reload or a closed tab loses nothing.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIonViewWillEnter } from '@ionic/react';
 import type { LocalReport } from '@constat/domain';
 import { reportError } from '../app/errors/errorBus.ts';
@@ -80,7 +80,8 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
           const report = stored?.report ?? null;
           row.current = stored;
           current.current = report;
-          setState(report ? { status: 'ready', report } : { status: 'missing' });
+          // A transition: a large report's screen is built in slices, the browser free in between.
+          startTransition(() => setState(report ? { status: 'ready', report } : { status: 'missing' }));
         },
         (error: unknown) => {
           if (!cancelled) setState({ status: 'missing' });

@@ -4,7 +4,7 @@
  * spec's confirmation dialog ("Attention", "Je confirme" / "Annuler"). The texts come from the
  * feature's namespace; classes are `{classPrefix}-actions`, `-create`, `-copy`, `-revoke`, `-status`.
  */
-import { IonButton } from '@ionic/react';
+import { IonButton } from './ionic.ts';
 import { useState } from 'react';
 import { IonAlert } from './overlays.ts';
 

@@ -4,7 +4,7 @@
  * elements grouped by family, without the names a user cannot add.
  */
 import type { Template } from '../report/model.ts';
-import { TEMPLATES } from '../report/model.ts';
+import { TEMPLATES } from '../report/modelValues.ts';
 import { roomTemplateName } from './build.ts';
 import { ENTRY_CATALOGUE } from './entries/index.ts';
 import { isAddableEntryName } from './specialNames.ts';

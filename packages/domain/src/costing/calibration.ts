@@ -8,11 +8,12 @@
  * read-only, the parent group's part. The effective value cascades: own override, else group,
  * else parent group. Leaving an own value empty therefore falls back to the inherited one.
  */
-import { z } from 'zod';
+import type { CalibrationConfig, CalibrationElement, CalibrationPart } from './calibrationSchemas.ts';
+
+export type { CalibrationConfig, CalibrationElement, CalibrationPart } from './calibrationSchemas.ts';
 
 export const CALIBRATION_ACTIONS = ['all', 'repair', 'replace', 'clean'] as const;
-export const CalibrationActionSchema = z.enum(CALIBRATION_ACTIONS);
-export type CalibrationAction = z.infer<typeof CalibrationActionSchema>;
+export type CalibrationAction = (typeof CALIBRATION_ACTIONS)[number];
 
 /**
  * French labels of the concrete actions (§9), the one source for the calibration, pre-quote and
@@ -26,8 +27,7 @@ export const CALIBRATION_ACTION_LABELS = {
 
 /** equipment: priced per unit; coating: priced per m² and split by nature. */
 export const CALIBRATION_ELEMENT_TYPES = ['equipment', 'coating'] as const;
-export const CalibrationElementTypeSchema = z.enum(CALIBRATION_ELEMENT_TYPES);
-export type CalibrationElementType = z.infer<typeof CalibrationElementTypeSchema>;
+export type CalibrationElementType = (typeof CALIBRATION_ELEMENT_TYPES)[number];
 
 /** French labels of the natures (§9): 'Équipement', 'Revêtement'. */
 export const CALIBRATION_ELEMENT_TYPE_LABELS = {
@@ -41,53 +41,6 @@ export const CALIBRATION_ALL = 'all';
 export const CALIBRATION_ALL_NATURES_LABEL = 'Toutes';
 /** The reference value a user picks to type a custom element name. */
 export const CUSTOM_CALIBRATION_REFERENCE = 'custom';
-
-/** Values owned by one level (user, group or parent group). */
-export const CalibrationPartSchema = z.object({
-  /** Server row id of this level's value. */
-  id: z.union([z.number().int(), z.string()]),
-  /** Cents per unit (equipment) or per m² (coating), excluding tax; null when not set at this level. */
-  unitCost: z.number().int().nonnegative().nullable(),
-  /** Hundredths of a percent (2000 = 20 %); null when not set at this level. */
-  taxRate: z.number().int().nonnegative().nullable(),
-});
-export type CalibrationPart = z.infer<typeof CalibrationPartSchema>;
-
-export const CalibrationElementSchema = z.object({
-  /** Unique key of the line on the client (stable before the server has an id). */
-  key: z.string(),
-  /** A reference of the calibration config, or null for a custom element. */
-  reference: z.string().nullable(),
-  /** The custom element's name (custom elements only). */
-  name: z.string().nullable(),
-  custom: z.boolean(),
-  type: CalibrationElementTypeSchema.nullable(),
-  /** 'all' or a nature of the reference; equipment has none (null reads as 'all'). */
-  nature: z.string().nullable(),
-  action: CalibrationActionSchema.nullable(),
-  /** The user's own values (a user's calibration). */
-  user: CalibrationPartSchema.nullable().optional(),
-  /** The group's values: own in a group's calibration, read-only in a member's. */
-  group: CalibrationPartSchema.nullable().optional(),
-  /** The parent group's values, read-only (a sub-group's calibration). */
-  parent: CalibrationPartSchema.nullable().optional(),
-});
-export type CalibrationElement = z.infer<typeof CalibrationElementSchema>;
-
-/** GET /calibration/config: the standard elements keyed by reference, and the actions. */
-export const CalibrationConfigSchema = z.object({
-  elements: z.record(
-    z.string(),
-    z.object({
-      label: z.string(),
-      category: z.string(),
-      natures: z.array(z.string()),
-      type: CalibrationElementTypeSchema,
-    }),
-  ),
-  actions: z.array(CalibrationActionSchema),
-});
-export type CalibrationConfig = z.infer<typeof CalibrationConfigSchema>;
 
 /** Whose calibration a screen edits: the own part is `user` or `group`, the rest is inherited. */
 export type CalibrationOwner = 'user' | 'group';

@@ -9,6 +9,7 @@ export * from './totals.ts';
 export * from './convention.ts';
 export * from './deposit.ts';
 export * from './calibration.ts';
+export * from './calibrationSchemas.ts';
 export * from './calibrationDuplicates.ts';
 export * from './calibrationLookup.ts';
 export * from './preQuote.ts';

@@ -1,5 +1,6 @@
 export * from './model.ts';
 export * from './locale.ts';
+export * from './modelValues.ts';
 export * from './ids.ts';
 export * from './paths.ts';
 export * from './photos.ts';
@@ -36,4 +37,5 @@ export * from './recap.ts';
 export * from './saved.ts';
 export * from './upload.ts';
 export * from './textLimits.ts';
+export * from './boundedText.ts';
 export * from './reportLimits.ts';

@@ -5,16 +5,15 @@
  * stores, what it uploads and what the server keeps.
  */
 import { z } from 'zod';
+import { boundedText } from './boundedText.ts';
 import { LOCALES } from './locale.ts';
-import { boundedText } from './textLimits.ts';
+import { COSTING_ACTIONS, EDL_IO, SHA256_HEX, TEMPLATES } from './modelValues.ts';
 
 export type { Locale } from './locale.ts';
 
-export const EDL_IO = ['Entrant', 'Sortant'] as const;
 export const EdlIOSchema = z.enum(EDL_IO);
 export type EdlIO = z.infer<typeof EdlIOSchema>;
 
-export const TEMPLATES = ['default', 'simple'] as const;
 export const TemplateSchema = z.enum(TEMPLATES);
 export type Template = z.infer<typeof TemplateSchema>;
 
@@ -24,12 +23,9 @@ export const LocaleSchema = z.enum(LOCALES);
 export const OuiNonSchema = z.enum(['oui', 'non']);
 export type OuiNon = z.infer<typeof OuiNonSchema>;
 
-export const COSTING_ACTIONS = ['repair', 'replace', 'clean'] as const;
 export const CostingActionSchema = z.enum(COSTING_ACTIONS);
 export type CostingAction = z.infer<typeof CostingActionSchema>;
 
-/** A SHA-256 digest in lower-case hex: the address of a photo or signature image on the server. */
-export const SHA256_HEX = /^[0-9a-f]{64}$/;
 export const Sha256Schema = z
   .string()
   .regex(SHA256_HEX, 'empreinte SHA-256 invalide (64 caractères hexadécimaux)');
@@ -274,6 +270,3 @@ export const LocalReportSchema = ReportInfoSchema.extend({
   edl: z.array(ModuleSchema),
 });
 export type LocalReport = z.infer<typeof LocalReportSchema>;
-
-export const RENTER_KEYS = ['renter', 'renter2', 'renter3', 'renter4', 'renter5'] as const;
-export type RenterKey = (typeof RENTER_KEYS)[number];

@@ -8,14 +8,8 @@
 import { z } from 'zod';
 import { CostingLineSchema } from '../costing/lines.ts';
 import { isBlank } from '../text.ts';
-import {
-  LocalReportSchema,
-  RENTER_KEYS,
-  SHA256_HEX,
-  type LocalReport,
-  type PhotoRef,
-  type Signature,
-} from './model.ts';
+import { LocalReportSchema, type LocalReport, type PhotoRef, type Signature } from './model.ts';
+import { RENTER_KEYS, SHA256_HEX } from './modelValues.ts';
 import { MAX_REPORT_PHOTOS } from './reportLimits.ts';
 import { listPhotoRefs } from './photos.ts';
 import { RemoteReportSummarySchema } from './remote.ts';

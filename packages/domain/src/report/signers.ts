@@ -6,7 +6,8 @@
  * more than two signers (self-service).
  */
 import { activeRenterKeys, hasGarant, isRepresented } from '../validation/infoForm.ts';
-import type { LocalReport, RenterKey } from './model.ts';
+import type { LocalReport } from './model.ts';
+import type { RenterKey } from './modelValues.ts';
 
 export type SignerKey = 'garant' | RenterKey | 'owner' | 'paraphes';
 export type SignatureFlow = 'agent' | 'selfService';

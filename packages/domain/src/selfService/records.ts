@@ -14,7 +14,8 @@ import {
 } from '../validation/accounts.ts';
 import { REQUIRED_INPUT_MESSAGE } from '../validation/messages.ts';
 import { EdlIOSchema } from '../report/model.ts';
-import { boundedText, TEXT_LIMITS } from '../report/textLimits.ts';
+import { boundedText } from '../report/boundedText.ts';
+import { TEXT_LIMITS } from '../report/textLimits.ts';
 
 export const AUTO_EDL_DELETE_CONFIRM =
   'Êtes-vous certains de vouloir supprimer cet Auto-EDL ? Cette action est définitive.';

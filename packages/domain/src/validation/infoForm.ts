@@ -4,7 +4,8 @@
  * ReportInfo and leaves its argument untouched; an action that is not allowed returns it unchanged.
  */
 import { MAX_EXTRA_EMAILS, MAX_GARANTS, MAX_RENTERS, MIN_RENTERS } from '../constants.ts';
-import { RENTER_KEYS, type EdlIO, type Renter, type RenterKey, type ReportInfo } from '../report/model.ts';
+import type { EdlIO, Renter, ReportInfo } from '../report/model.ts';
+import { RENTER_KEYS, type RenterKey } from '../report/modelValues.ts';
 
 const EXTRA_EMAIL_KEYS = ['extraEmail', 'extraEmail2', 'extraEmail3'] as const;
 export type ExtraEmailKey = (typeof EXTRA_EMAIL_KEYS)[number];

@@ -5,7 +5,8 @@
  * an empty map means valid.
  */
 import { MAX_EXTRA_EMAILS, MAX_RENTERS, MIN_RENTERS } from '../constants.ts';
-import { RENTER_KEYS, type EdlIO, type ReportInfo } from '../report/model.ts';
+import type { EdlIO, ReportInfo } from '../report/model.ts';
+import { RENTER_KEYS } from '../report/modelValues.ts';
 import { depositIssue } from '../costing/deposit.ts';
 import { isBlank } from '../text.ts';
 import {

@@ -4,7 +4,7 @@
  * screens such as login can live in the same outlet without it. A `nav` landmark beside the
  * page's `main`, so screen-reader users can jump to it.
  */
-import { IonIcon, IonLabel } from '@ionic/react';
+import { IonIcon, IonLabel } from '../../ui/ionic.ts';
 import { IonTabBar, IonTabButton } from '../../ui/ionicDeferred.ts';
 import { addCircle, cloudDoneOutline, documentTextOutline, personCircleOutline } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@
  * network are disabled offline, under the spec's offline wording. Every change is followed by a
  * fresh GET /api/me, so the whole app (main colour included) sees it at once.
  */
-import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useOnline } from '../../app/network/useOnline.ts';

@@ -4,8 +4,7 @@
  * password change, shown only when the account may change it (canEditPasswords, which a group's
  * lockPasswords takes away). Every change needs the network.
  */
-import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';

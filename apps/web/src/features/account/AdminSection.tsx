@@ -3,8 +3,7 @@
  * reaches every user, a group admin their own group's users; both reach the group tree (a group
  * admin sees their subtree there) and the admin usage statistics. The screens behind these links check the rights again on load.
  */
-import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonIcon, IonItem, IonLabel, IonList, IonListHeader } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@constat/domain';
 import { useGo } from '../../app/layout/useGo.ts';

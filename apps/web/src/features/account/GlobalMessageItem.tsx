@@ -3,7 +3,7 @@
  * The server keeps one message and puts it in every user's record; the in-progress list shows it
  * as HTML (inspection-core §2). Empty means none shown, so saving an empty text withdraws it.
  */
-import { IonIcon, IonItem, IonLabel } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel } from '../../ui/ionic.ts';
 import { isSuperAdmin, type User } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/errors/errorBus.ts';

@@ -5,7 +5,7 @@
  * one), edits it in a prompt, and goes back to the inherited text by clearing the user's own.
  */
 import { useEffect, useState } from 'react';
-import { IonButton, IonIcon, IonItem, IonLabel } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonLabel } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';

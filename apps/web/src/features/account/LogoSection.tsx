@@ -4,7 +4,7 @@
  * confirmation. Needs the network.
  */
 import { useRef, useState } from 'react';
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';

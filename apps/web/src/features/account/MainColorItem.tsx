@@ -6,7 +6,7 @@
  * reloads with the cached user.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { IonButton, IonIcon, IonItem, IonLabel } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonLabel } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';

@@ -3,8 +3,7 @@
  * the two custom legal texts, the main colour, and the auto-EDL management for accounts allowed to
  * create self-service inspections (domain showsSelfServiceEntry). Everything here needs the network.
  */
-import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonIcon, IonItem, IonLabel, IonList, IonListHeader } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { showsSelfServiceEntry, type User } from '@constat/domain';
 import { useGo } from '../../app/layout/useGo.ts';

@@ -4,8 +4,7 @@
  * the assistance popup. The storage, the version and the assistance work offline.
  */
 import { useEffect, useState } from 'react';
-import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, formatStorageUsage, type StorageUsage, toLocale, type User } from '@constat/domain';
 import { useGo } from '../../app/layout/useGo.ts';

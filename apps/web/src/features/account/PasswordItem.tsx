@@ -3,7 +3,7 @@
  * sent with PATCH /api/user/{id}/password. A password the server refuses (too short) shows its
  * reason; any other failure the spec's message. The session stays signed in.
  */
-import { IonIcon, IonItem, IonLabel } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors.ts';
 import { reportError } from '../../app/errors/errorBus.ts';

@@ -4,7 +4,7 @@
  * for the key, disconnecting asks for a confirmation. The spec's messages for a key the platform does
  * not know and for other failures.
  */
-import { IonIcon, IonItem, IonLabel, IonNote } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonNote } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@constat/domain';
 import { ApiError } from '../../api/errors.ts';

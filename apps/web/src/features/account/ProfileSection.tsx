@@ -2,8 +2,7 @@
  * The profile part of 'Mon compte' (accounts-costing §2): switch to another profile (works offline),
  * rename the current one, and set, change or remove its passcode (network needed).
  */
-import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@constat/domain';
 import { renameProfile } from '../../api/profiles.ts';

@@ -5,10 +5,17 @@
  * Each change is handed over with the error message the spec gives for it; the page decides whether
  * to send it at once (an existing group) or on "Créer le groupe".
  */
-import { IonButton, IonInput, IonItem, IonLabel, IonList } from '@ionic/react';
 import { DEFAULT_MAIN_COLOR, GROUP_OPTION_KEYS, type GroupNode, type GroupOptions } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
-import { IonListHeader, IonTextarea } from '../../ui/ionic.ts';
+import {
+  IonButton,
+  IonInput,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonListHeader,
+  IonTextarea,
+} from '../../ui/ionic.ts';
 import type { GroupPayload } from './adminApi.ts';
 import { ColorInput } from './ColorInput.tsx';
 import { GroupSelect } from './GroupSelect.tsx';

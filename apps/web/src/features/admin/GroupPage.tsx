@@ -4,7 +4,7 @@
  * reports. An existing group's changes are sent at once (PUT with the full payload); a new group
  * is created by "Créer le groupe" after the name check. Admins only.
  */
-import { IonButton, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList } from '../../ui/ionic.ts';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { isSuperAdmin, validateNewGroup, type FieldErrors, type Group } from '@constat/domain';
 import { useCallback, useMemo, useState } from 'react';

@@ -3,10 +3,9 @@
  * its path ("Nord > Lille"), and for a super admin an option for none ("Sans groupe" for a user, no
  * parent for a group). `exclude` leaves out a group and its sub-groups (a group's own subtree).
  */
-import { IonItem } from '@ionic/react';
 import type { GroupNode } from '@constat/domain';
 import { useMemo } from 'react';
-import { IonSelect, IonSelectOption } from '../../ui/ionic.ts';
+import { IonItem, IonSelect, IonSelectOption } from '../../ui/ionic.ts';
 import { flattenTree } from './groupTree.ts';
 
 interface GroupSelectProps {

@@ -2,10 +2,17 @@
  * Groups as a tree (accounts-costing §2): indented by depth, with the logo (or a folder), the user
  * count, and swipe to delete where the admin may delete (never their own group).
  */
-import { IonIcon, IonItem, IonLabel, IonNote } from '@ionic/react';
 import type { GroupNode } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
-import { IonItemOption, IonItemOptions, IonItemSliding } from '../../ui/ionic.ts';
+import {
+  IonIcon,
+  IonItem,
+  IonItemOption,
+  IonItemOptions,
+  IonItemSliding,
+  IonLabel,
+  IonNote,
+} from '../../ui/ionic.ts';
 import { closeSliding } from './closeSliding.ts';
 import type { TreeRow } from './groupTree.ts';
 import { folderOutline, trashOutline } from './icons.ts';

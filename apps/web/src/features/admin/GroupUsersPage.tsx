@@ -4,7 +4,6 @@
  * delete, admins marked, the empty message with its hint, and the sub-groups with their user counts
  * and logos. Admins only (checked on load); a group outside the admin's subtree is not found.
  */
-import { IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import type { User } from '@constat/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,15 @@ import { useGo } from '../../app/layout/useGo.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import { IonListHeader, IonSearchbar } from '../../ui/ionic.ts';
+import {
+  IonButton,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonListHeader,
+  IonNote,
+  IonSearchbar,
+} from '../../ui/ionic.ts';
 import { groupUsersBack } from './access.ts';
 import { AdminNotes } from './AdminNotes.tsx';
 import { fetchGroup, fetchGroupUsers } from './adminApi.ts';

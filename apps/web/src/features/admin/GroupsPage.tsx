@@ -3,7 +3,6 @@
  * admin; their group and its sub-groups for a group admin), search, swipe to delete (never one's own
  * group), "Nouveau". Admins only.
  */
-import { IonButton, IonList } from '@ionic/react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { useGo } from '../../app/layout/useGo.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import { IonSearchbar } from '../../ui/ionic.ts';
+import { IonButton, IonList, IonSearchbar } from '../../ui/ionic.ts';
 import { AdminNotes } from './AdminNotes.tsx';
 import { fetchGroupTree } from './adminApi.ts';
 import { filterTree, flattenTree } from './groupTree.ts';

@@ -1,5 +1,5 @@
 /** A user's or a group's logo: the current one, choose a picture (resized on the device), remove. */
-import { IonButton, IonItem, IonLabel } from '@ionic/react';
+import { IonButton, IonItem, IonLabel } from '../../ui/ionic.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/errors/errorBus.ts';

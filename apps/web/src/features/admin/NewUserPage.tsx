@@ -5,9 +5,8 @@
  * shows the spec's dialog and each field's message. `?group=` preselects the group of the list the
  * admin came from.
  */
-import { IonButton, IonInput, IonItem, IonList, IonNote } from '@ionic/react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonButton, IonInput, IonItem, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { isSuperAdmin, validateNewUser, type FieldErrors } from '@constat/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

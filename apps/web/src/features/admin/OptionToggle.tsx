@@ -2,8 +2,7 @@
  * One on/off option of a user or a group. An option forced by a group (for a user) or by a parent
  * group (for a group) shows on, cannot be changed, and says why (accounts-costing §6).
  */
-import { IonItem, IonLabel } from '@ionic/react';
-import { IonToggle } from '../../ui/ionic.ts';
+import { IonItem, IonLabel, IonToggle } from '../../ui/ionic.ts';
 
 interface OptionToggleProps {
   name: string;

@@ -1,8 +1,7 @@
 /** One user in an admin list: login, e-mail, a distinct icon for admins, swipe to delete. */
-import { IonIcon, IonItem, IonLabel } from '@ionic/react';
 import type { User } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
-import { IonItemOption, IonItemOptions, IonItemSliding } from '../../ui/ionic.ts';
+import { IonIcon, IonItem, IonItemOption, IonItemOptions, IonItemSliding, IonLabel } from '../../ui/ionic.ts';
 import { closeSliding } from './closeSliding.ts';
 import { personOutline, shieldCheckmark, trashOutline } from './icons.ts';
 import { ADMIN_NS } from './i18n/index.ts';

@@ -4,8 +4,7 @@
  * force, logo, password, platform key, profiles, calibration, and deletion, which says first what
  * becomes of their saved reports. Each change is sent at once. Admins only.
  */
-import { IonButton, IonInput, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonButton, IonInput, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { isSuperAdmin, type Group, type User } from '@constat/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,8 +2,7 @@
  * A user's password (set by an admin, with the confirmation rule of accounts-costing §5) and their
  * partner platform key (connected when one is stored; the key itself never comes back).
  */
-import { IonButton, IonInput, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonButton, IonInput, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { checkPasswordConfirmation, type User } from '@constat/domain';
 import { useState } from 'react';

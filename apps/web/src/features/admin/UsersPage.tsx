@@ -3,7 +3,6 @@
  * groups (as a tree), a search over both, swipe to delete, "Nouveau". A group admin's users are those
  * of their group: they go to its list; anyone else goes back to the account.
  */
-import { IonButton, IonItem, IonList, IonNote } from '@ionic/react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { isSuperAdmin, type GroupNode, type User } from '@constat/domain';
 import { useCallback, useMemo, useState } from 'react';
@@ -14,7 +13,7 @@ import { useGo } from '../../app/layout/useGo.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import { IonListHeader, IonSearchbar } from '../../ui/ionic.ts';
+import { IonButton, IonItem, IonList, IonListHeader, IonNote, IonSearchbar } from '../../ui/ionic.ts';
 import { AdminNotes } from './AdminNotes.tsx';
 import { fetchGroupTree, fetchUsersWithoutGroup } from './adminApi.ts';
 import { filterTree, flattenTree, matches } from './groupTree.ts';

@@ -3,10 +3,9 @@
  * le ... par {renter}'), the report it starts from, the floor and flat, the tenant's login and
  * password; swipe to delete (the page asks the spec's confirmation).
  */
-import { IonIcon, IonItem, IonLabel } from '@ionic/react';
 import type { AutoEdlRecord } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
-import { IonItemOption, IonItemOptions, IonItemSliding } from '../../ui/ionic.ts';
+import { IonIcon, IonItem, IonItemOption, IonItemOptions, IonItemSliding, IonLabel } from '../../ui/ionic.ts';
 import { CredentialRow } from './CredentialRow.tsx';
 import { checkmarkCircle, timeOutline, trashOutline } from './icons.ts';
 import { AUTO_EDLS_NS } from './i18n/index.ts';

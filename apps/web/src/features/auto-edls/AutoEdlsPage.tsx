@@ -4,7 +4,6 @@
  * copyable); swipe to delete with the spec's confirmation; "Nouveau" opens the form. Everything
  * needs the network: offline the screen says so and its actions are disabled.
  */
-import { IonButton, IonItem, IonList, IonNote } from '@ionic/react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import {
   AUTO_EDL_DELETE_CONFIRM,
@@ -22,7 +21,7 @@ import { useGo } from '../../app/layout/useGo.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import { IonSearchbar } from '../../ui/ionic.ts';
+import { IonButton, IonItem, IonList, IonNote, IonSearchbar } from '../../ui/ionic.ts';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { deleteAutoEdl } from './api.ts';
 import { AutoEdlItem } from './AutoEdlItem.tsx';

@@ -2,7 +2,7 @@
  * One credential of an invitation (accounts-costing §2): its value, viewable (a password stays
  * hidden until shown) and copyable, with 'Copié !' beside it for 3 s after a copy.
  */
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '../../ui/ionic.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyOutline, eyeOffOutline, eyeOutline } from './icons.ts';

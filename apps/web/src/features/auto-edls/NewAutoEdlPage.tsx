@@ -5,7 +5,6 @@
  * the fields are valid; otherwise the spec's dialog ('Erreur', 'Veuillez corriger les informations
  * renseignées !'). Every rule is the domain's (checkNewAutoEdl, newAutoEdlFieldError).
  */
-import { IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import {
   canManageSelfService,
@@ -28,7 +27,15 @@ import { useOnline } from '../../app/network/useOnline.ts';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { ApiError } from '../../api/errors.ts';
-import { IonSelect, IonSelectOption } from '../../ui/ionic.ts';
+import {
+  IonButton,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonNote,
+  IonSelect,
+  IonSelectOption,
+} from '../../ui/ionic.ts';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { createAutoEdl } from './api.ts';
 import { AUTO_EDLS_NS } from './i18n/index.ts';

@@ -3,13 +3,24 @@
  * server as the saved list searches them (GET /api/edl?q=, 500 ms debounce), the first 20; a tap
  * chooses the report the tenant starts from and closes the popup.
  */
-import { IonButton, IonContent, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { IonModal } from '../../ui/ionicDeferred.ts';
 import type { RemoteReportSummary } from '@constat/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/errors/errorBus.ts';
-import { IonButtons, IonHeader, IonSearchbar, IonTitle, IonToolbar } from '../../ui/ionic.ts';
+import {
+  IonButton,
+  IonButtons,
+  IonHeader,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonNote,
+  IonSearchbar,
+  IonTitle,
+  IonToolbar,
+} from '../../ui/ionic.ts';
 import { searchSavedReports } from './api.ts';
 import { AUTO_EDLS_NS } from './i18n/index.ts';
 import { reportLine } from './reportLine.ts';

@@ -1,5 +1,5 @@
 /** A required text field of the new Auto-EDL form: marked required, its message shown once left. */
-import { IonInput, IonItem } from '@ionic/react';
+import { IonInput, IonItem } from '../../ui/ionic.ts';
 
 interface RequiredInputProps {
   name: string;

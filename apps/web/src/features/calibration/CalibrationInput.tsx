@@ -3,7 +3,7 @@
  * save is a request. What is typed is held (useDebouncedSave, no timer) and still saved when the
  * screen is left without a blur (a back swipe), or the page is hidden.
  */
-import { IonInput } from '@ionic/react';
+import { IonInput } from '../../ui/ionic.ts';
 import { useDebouncedSave } from '../../ui/useDebouncedSave.ts';
 
 interface CalibrationInputProps {

@@ -3,7 +3,7 @@
  * ("Calibrage pour auto-chiffrage de '{login}'") and of a group. Inherited lines are read-only beside
  * the own cost; the status line says loading, saving, saved (2 s); everything is disabled offline.
  */
-import { IonButton, IonList, IonNote } from '@ionic/react';
+import { IonButton, IonList, IonNote } from '../../ui/ionic.ts';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { IonAlert } from '../../ui/overlays.ts';
 import { useEffect, useMemo, useState } from 'react';

@@ -24,9 +24,17 @@ import {
   translateCatalogue,
   VAT_RATES,
 } from '@constat/domain';
-import { IonItem, IonLabel, IonNote } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { IonItemOption, IonItemOptions, IonItemSliding, IonSelect, IonSelectOption } from '../../ui/ionic.ts';
+import {
+  IonItem,
+  IonItemOption,
+  IonItemOptions,
+  IonItemSliding,
+  IonLabel,
+  IonNote,
+  IonSelect,
+  IonSelectOption,
+} from '../../ui/ionic.ts';
 import { CalibrationInput } from './CalibrationInput.tsx';
 import { EDITOR_NS } from '../editor/i18n/index.ts';
 import { CALIBRATION_NS } from './i18n/index.ts';

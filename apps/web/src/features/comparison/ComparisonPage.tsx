@@ -8,7 +8,7 @@
  * and OK moves on to the recap.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useParams } from 'react-router-dom';

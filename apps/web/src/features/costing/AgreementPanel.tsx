@@ -5,7 +5,7 @@
  * (signed on … by …).
  */
 import { formatEuros, type AgreementState } from '@constat/domain';
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '../../ui/dateFormats.ts';
 import type { AgreementView } from './agreementApi.ts';

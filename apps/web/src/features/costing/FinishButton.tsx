@@ -3,7 +3,7 @@
  * with the new costs, then goes back to the saved list (the public page shows a dialog instead).
  * Memoised: the edits that re-render the lines leave it alone.
  */
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../../app/layout/useGo.ts';

@@ -3,7 +3,7 @@
  * random token, copied with 3 s of feedback, revoked after a confirmation (ui/ShareLinkActions).
  * Needs the network, like every costing call.
  */
-import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonItem, IonLabel, IonList } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { COSTING_NS } from './i18n/index.ts';

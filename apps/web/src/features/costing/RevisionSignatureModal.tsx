@@ -5,9 +5,9 @@
  * regenerates the exit-agreement PDF.
  */
 import { createRef, useMemo, useState, type RefObject } from 'react';
-import { IonButton, IonContent, IonSpinner } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { IonModal } from '../../ui/ionicDeferred.ts';
-import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../ui/ionic.ts';
+import { IonButton, IonButtons, IonHeader, IonSpinner, IonTitle, IonToolbar } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { firstMissingSigner, formatEuros, type Signer } from '@constat/domain';
 import { ApiError } from '../../api/errors.ts';

@@ -5,18 +5,24 @@
  * report PDF and the agreement PDF have separate states. Everything here needs the network.
  */
 import { useState } from 'react';
-import { IonButton, IonContent, IonItem, IonLabel, IonList, IonNote, IonSpinner } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { IonModal } from '../../ui/ionicDeferred.ts';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type EdlIO, type Locale } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import {
+  IonButton,
   IonButtons,
   IonHeader,
+  IonItem,
+  IonLabel,
+  IonList,
   IonListHeader,
+  IonNote,
   IonSelect,
   IonSelectOption,
+  IonSpinner,
   IonTitle,
   IonToolbar,
 } from '../../ui/ionic.ts';

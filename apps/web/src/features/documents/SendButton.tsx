@@ -6,7 +6,7 @@
  * Needs the network: disabled offline.
  */
 import { useEffect, useState } from 'react';
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { useOnline } from '../../app/network/useOnline.ts';

@@ -1,5 +1,5 @@
 /** The addresses a report is about to be e-mailed to, its last sending, and the confirm/cancel pair. */
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '../../ui/dateFormats.ts';
 import type { SendingState } from './documentsApi.ts';

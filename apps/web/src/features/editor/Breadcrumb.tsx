@@ -2,7 +2,7 @@
  * The path of the selection, module > entry > sub-entry, with a back button one level up
  * (inspection-core §2). On a phone it is the way back out of a column; each crumb jumps to its level.
  */
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '../../ui/ionic.ts';
 import { chevronBack, chevronForward } from './icons.ts';
 import { useTranslation } from 'react-i18next';
 import type { ElementPath } from '@constat/domain';

@@ -2,7 +2,8 @@
  * The report editor (inspection-core §2 'Editor'), route /edl/:localId. A report missing from the
  * device (or another account's) sends the user to the in-progress list; a signed one to its recap.
  */
-import { IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '../../ui/ionic.ts';
+import { IonContent, IonPage } from '@ionic/react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/routes.ts';

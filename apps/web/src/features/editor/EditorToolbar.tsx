@@ -3,8 +3,8 @@
  * report's language, adding mode, moving mode and immersive mode. Icon buttons carry their names.
  */
 import type { ReactNode } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
-import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../ui/ionic.ts';
+import { useIonRouter } from '@ionic/react';
+import { IonButton, IonButtons, IonHeader, IonIcon, IonTitle, IonToolbar } from '../../ui/ionic.ts';
 import { addCircleOutline, chevronBack, expandOutline, swapVerticalOutline } from './icons.ts';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@constat/domain';
@@ -55,13 +55,19 @@ function ModeToggle({
 
 export function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation(EDITOR_NS);
+  const router = useIonRouter();
+  const infoPath = `/modifier-edl/${props.localId}`;
   return (
     <IonHeader className="editor-header">
       <IonToolbar>
         <IonButtons slot="start">
           <IonButton
-            routerLink={`/modifier-edl/${props.localId}`}
-            routerDirection="back"
+            href={`#${infoPath}`}
+            onClick={(event) => {
+              // A link for what it is (and for a new tab); in the app, Ionic's router with a back transition.
+              event.preventDefault();
+              router.push(infoPath, 'back', 'push');
+            }}
             className="back-to-info"
           >
             <IonIcon slot="start" icon={chevronBack} aria-hidden="true" />

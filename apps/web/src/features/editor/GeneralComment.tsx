@@ -3,7 +3,7 @@
  * inspection-core §5) and the submit row 'Signer et clôturer cet EDL' (see useFinaliseReport).
  */
 import { useId } from 'react';
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { TEXT_LIMITS, type LocalReport } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from './i18n/index.ts';

@@ -4,7 +4,7 @@
  * export 'Export Chiffrages (.csv)'. Back goes to the saved list.
  */
 import { formatEuros, costingTotals, type ReportHistory } from '@constat/domain';
-import { IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList, IonNote } from '../../ui/ionic.ts';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { IonAlert } from '../../ui/overlays.ts';
 import { useEffect, useState } from 'react';

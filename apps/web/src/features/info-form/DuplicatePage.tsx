@@ -5,9 +5,8 @@
  * the history cleared. The rules are the domain's (duplicateReport, finishDuplicate, offersEtatReset).
  */
 import { useEffect, useRef, useState } from 'react';
-import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonItem, IonLabel, IonList, IonListHeader } from '../../ui/ionic.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {

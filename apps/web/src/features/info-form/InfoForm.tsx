@@ -4,10 +4,8 @@
  * euros, optional: the exit agreement sets the charges against it), the note that it will be
  * compared to its entry report and the manual exit agreement toggle.
  */
-import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { informationCircleOutline } from '../../ui/icons.ts';
-import { IonIcon } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { EdlIO, ReportInfo, ReportInfoErrors } from '@constat/domain';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';

@@ -3,8 +3,7 @@
  * 'represented' toggles, extra e-mails (up to 3), and for a move-out the forwarding addresses.
  * Which buttons and fields show is the domain's `infoFormVisibility`.
  */
-import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { addCircleOutline, removeCircleOutline } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import {

@@ -6,8 +6,7 @@
  * the id to null. The list needs the network; the rest of the form does not.
  */
 import { useState } from 'react';
-import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useTranslation } from 'react-i18next';
 import { applyPlatformCase, selectablePlatformCases, type EdlIO, type ReportInfo } from '@constat/domain';

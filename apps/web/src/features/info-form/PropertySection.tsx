@@ -1,6 +1,5 @@
 /** 'Le bien', owner, agent and address sections of the info form. */
-import { IonList } from '@ionic/react';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonList, IonListHeader } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import {
   HOUSING_TYPES,

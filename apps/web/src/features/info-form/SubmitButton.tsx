@@ -3,7 +3,7 @@
  * l'EDL'; 'Création de l'EDL...' while creating; after an invalid submit, a red disabled
  * 'Certains champs obligatoires ne sont pas remplis' for 3 s.
  */
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 

@@ -5,8 +5,7 @@
  * An error shows under its field once the form has revealed errors.
  */
 import { useEffect, useState } from 'react';
-import { IonInput, IonItem } from '@ionic/react';
-import { IonSelect, IonSelectOption, IonToggle } from '../../ui/ionic.ts';
+import { IonInput, IonItem, IonSelect, IonSelectOption, IonToggle } from '../../ui/ionic.ts';
 import { useDebouncedSave } from '../../ui/useDebouncedSave.ts';
 import { FIELD_DEBOUNCE_MS, infoFieldLimit, NUMBER_DEBOUNCE_MS, type OuiNon } from '@constat/domain';
 

@@ -1,17 +1,45 @@
-/** Login and password in an inset group, the submit button, and the error line (3 s). */
-import { useRef } from 'react';
-import { IonButton, IonIcon, IonInput, IonItem, IonList, IonSpinner } from '@ionic/react';
-import { alertCircle } from './icons.ts';
+/**
+ * Login and password in an inset group, the submit button, and the error line (3 s). Plain inputs
+ * and button drawn as Ionic's (theme/login.css), like index.html's static copy, which this form
+ * replaces with whatever was entered in it (issue 27, app/loginShell.ts).
+ */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leaveLoginShell, loginShellShown, whenLoginFormDrawn } from '../../app/loginShell.ts';
 import { useLoginForm } from './useLoginForm.ts';
 
 export function LoginForm() {
   const { t } = useTranslation();
   const form = useLoginForm();
-  const passwordRef = useRef<HTMLIonInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const loginRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const takeOver = useRef(form);
+  takeOver.current = form;
+
+  // This form replaces the copy index.html showed before the JavaScript ran, with what was entered.
+  useEffect(() => {
+    const formElement = formRef.current;
+    if (!formElement || !loginShellShown()) return;
+    let cancelled = false;
+    void whenLoginFormDrawn(formElement).then(() => {
+      const entry = leaveLoginShell();
+      if (cancelled || !entry) return;
+      const current = takeOver.current;
+      if (entry.username !== current.username) current.setUsername(entry.username);
+      if (entry.password !== '') current.setPassword(entry.password);
+      if (entry.focus === 'login') loginRef.current?.focus();
+      if (entry.focus === 'password') passwordRef.current?.focus();
+      if (entry.submitted) void current.submit({ username: entry.username, password: entry.password });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   return (
     <form
+      ref={formRef}
       className="login-form"
       noValidate
       onSubmit={(event) => {
@@ -19,69 +47,67 @@ export function LoginForm() {
         void form.submit();
       }}
     >
-      <IonList inset className="login-fields">
-        <IonItem>
-          <IonInput
-            name="login"
-            label={t('login.login')}
-            labelPlacement="stacked"
-            placeholder={t('login.loginPlaceholder')}
-            autocomplete="username"
-            autocapitalize="off"
-            autocorrect={false}
-            spellcheck={false}
-            enterkeyhint="next"
-            value={form.username}
-            onIonInput={(event) => form.setUsername(event.detail.value ?? '')}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void passwordRef.current?.setFocus();
-              }
-            }}
-          />
-        </IonItem>
-        <IonItem>
-          <IonInput
-            ref={passwordRef}
-            name="password"
-            type="password"
-            label={t('login.password')}
-            labelPlacement="stacked"
-            placeholder={t('login.passwordPlaceholder')}
-            autocomplete="current-password"
-            enterkeyhint="go"
-            value={form.password}
-            onIonInput={(event) => form.setPassword(event.detail.value ?? '')}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void form.submit();
-              }
-            }}
-          />
-        </IonItem>
-      </IonList>
+      <div className="login-fields">
+        <label className="login-field">
+          <span className="login-field-inner">
+            <span className="login-label">{t('login.login')}</span>
+            <input
+              ref={loginRef}
+              className="login-input"
+              name="login"
+              placeholder={t('login.loginPlaceholder')}
+              autoComplete="username"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              enterKeyHint="next"
+              value={form.username}
+              onChange={(event) => form.setUsername(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  passwordRef.current?.focus();
+                }
+              }}
+            />
+          </span>
+        </label>
+        <label className="login-field">
+          <span className="login-field-inner">
+            <span className="login-label">{t('login.password')}</span>
+            <input
+              ref={passwordRef}
+              className="login-input"
+              name="password"
+              type="password"
+              placeholder={t('login.passwordPlaceholder')}
+              autoComplete="current-password"
+              enterKeyHint="go"
+              value={form.password}
+              onChange={(event) => form.setPassword(event.target.value)}
+            />
+          </span>
+        </label>
+      </div>
 
-      <div className="login-error" role="alert" aria-live="assertive">
+      <div className="login-message login-error" role="alert" aria-live="assertive">
         {form.error !== null ? (
           <>
-            <IonIcon icon={alertCircle} aria-hidden="true" />
+            <span className="glyph glyph-alert" aria-hidden="true" />
             <span>{form.error}</span>
           </>
         ) : null}
       </div>
 
-      <IonButton
+      <button
         type="submit"
-        expand="block"
         className="login-submit"
         disabled={form.submitting}
         data-state={form.submitting ? 'submitting' : 'idle'}
       >
-        {form.submitting ? <IonSpinner name="crescent" slot="start" /> : null}
+        {form.submitting ? <span className="login-spinner" aria-hidden="true" /> : null}
         {form.submitting ? t('login.submitting') : t('login.submit')}
-      </IonButton>
+      </button>
     </form>
   );
 }

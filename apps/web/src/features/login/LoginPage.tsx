@@ -1,6 +1,10 @@
-/** The login screen (accounts-costing §2 "Login"): wordmark, the form, 'Mentions légales'. */
+/**
+ * The login screen (accounts-costing §2 "Login"): wordmark, the form, 'Mentions légales'. Plain
+ * elements drawn as Ionic's (theme/login.css), the same as index.html's static copy of this screen,
+ * which it replaces (issue 27).
+ */
 import { lazy, Suspense, useState } from 'react';
-import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@constat/domain';
 import { useSession } from '../../app/session/SessionContext.ts';
@@ -37,14 +41,14 @@ export default function LoginPage() {
             {status === 'signedOut' ? (
               <LoginForm />
             ) : (
-              <IonSpinner className="login-starting" name="crescent" />
+              <span className="login-spinner login-starting" aria-hidden="true" />
             )}
           </div>
 
           <footer className="login-footer">
-            <IonButton fill="clear" size="small" className="legal-link" onClick={openLegal}>
+            <button type="button" className="legal-link" onClick={openLegal}>
               {t('login.legal')}
-            </IonButton>
+            </button>
             <p className="login-version">Constat {APP_VERSION}</p>
           </footer>
         </main>

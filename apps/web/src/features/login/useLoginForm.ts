@@ -20,16 +20,17 @@ export function useLoginForm() {
     return () => window.clearTimeout(timer);
   }, [error]);
 
-  const submit = async () => {
+  /** `entered`: credentials typed before this form showed (app/loginShell.ts), else the form's. */
+  const submit = async (entered: { username: string; password: string } = { username, password }) => {
     if (submitting) return;
-    if (validateLogin({ login: username, password }) !== null) {
+    if (validateLogin({ login: entered.username, password: entered.password }) !== null) {
       setError(t('login.credentialsRequired'));
       return;
     }
     setSubmitting(true);
     setError(null);
     try {
-      await login(username.trim(), password);
+      await login(entered.username.trim(), entered.password);
       setPassword('');
     } catch (failure) {
       setError(loginErrorMessage(failure, t));

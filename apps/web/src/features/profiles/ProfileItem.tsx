@@ -1,6 +1,5 @@
 /** One profile row: initials, name, lock mark, 'Profil principal' badge; actions while managing. */
-import { IonButton, IonIcon, IonItem, IonLabel } from '@ionic/react';
-import { IonBadge } from '../../ui/ionic.ts';
+import { IonBadge, IonButton, IonIcon, IonItem, IonLabel } from '../../ui/ionic.ts';
 import { lockClosed, star, starOutline, trashOutline } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@constat/domain';

@@ -1,6 +1,6 @@
 /** 'Je choisis un profil' (accounts-costing §2 "Profile selection"). */
 import { useState } from 'react';
-import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '../../ui/ionic.ts';
 import { addCircleOutline, checkmark, logOutOutline, settingsOutline } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

@@ -3,7 +3,7 @@
  * recap's closing button: a blocking item keeps the report from being signed, the forwarding address is only
  * a warning (the spec lets the agent finalise without it). The rule is the domain's.
  */
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import type { MissingDecreeItem } from '@constat/domain';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';

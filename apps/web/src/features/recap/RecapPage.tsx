@@ -6,9 +6,8 @@
  * shows the same recap without the button.
  */
 import { useMemo } from 'react';
-import { IonButton } from '@ionic/react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
-import { IonToolbar } from '../../ui/ionic.ts';
+import { IonButton, IonToolbar } from '../../ui/ionic.ts';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { missingDecreeItems, submitDestination } from '@constat/domain';

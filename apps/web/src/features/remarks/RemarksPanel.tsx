@@ -3,7 +3,7 @@
  * saved list's preview popup: the link to send the tenant (create, copy, revoke after a confirmation:
  * ui/ShareLinkActions) while the ten days last, and the remarks received with their date. Needs the network.
  */
-import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonItem, IonLabel, IonList } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { ShareLinkActions } from '../../ui/ShareLinkActions.tsx';

@@ -6,12 +6,11 @@
  * room's text areas mount when it is opened.
  */
 import { REMARK_MAX_LENGTH, type RemarksRoom } from '@constat/domain';
-import { IonButton, IonItem, IonList } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
-import { IonTextarea } from '../../ui/ionic.ts';
+import { IonButton, IonItem, IonList, IonTextarea } from '../../ui/ionic.ts';
 import { longDate } from './api.ts';
 import { REMARKS_NS } from './i18n/index.ts';
 import { elementKey, GENERAL, roomKey, useTenantRemarks } from './useTenantRemarks.ts';

@@ -4,8 +4,7 @@
  * from the user record, sanitised).
  */
 import { useMemo, useState } from 'react';
-import { IonItem, IonLabel, IonList } from '@ionic/react';
-import { IonToggle } from '../../ui/ionic.ts';
+import { IonItem, IonLabel, IonList, IonToggle } from '../../ui/ionic.ts';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/SessionContext.ts';

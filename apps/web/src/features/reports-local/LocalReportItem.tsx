@@ -4,8 +4,15 @@
  * delete is offered for unsaved reports; a saved one is deleted with its own button.
  */
 import { memo } from 'react';
-import { IonButton, IonIcon, IonItem, IonLabel } from '@ionic/react';
-import { IonItemOption, IonItemOptions, IonItemSliding } from '../../ui/ionic.ts';
+import {
+  IonButton,
+  IonIcon,
+  IonItem,
+  IonItemOption,
+  IonItemOptions,
+  IonItemSliding,
+  IonLabel,
+} from '../../ui/ionic.ts';
 import {
   cloudUploadOutline,
   copyOutline,

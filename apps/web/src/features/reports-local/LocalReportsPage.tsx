@@ -4,10 +4,9 @@
  * storage warnings (full, or erasable by the browser), and each report's actions. Works offline.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { IonButton, IonIcon, IonList } from '@ionic/react';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useDuplicateChooser } from '../../app/layout/DuplicateChooser.ts';
-import { IonSearchbar } from '../../ui/ionic.ts';
+import { IonButton, IonIcon, IonList, IonSearchbar } from '../../ui/ionic.ts';
 import { cloudUploadOutline, documentTextOutline } from '../../ui/icons.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';

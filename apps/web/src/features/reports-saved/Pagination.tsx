@@ -2,7 +2,7 @@
  * The saved list's page bar (inspection-core §2, §9): first, previous, the page numbers with
  * ellipses (domain paginationWindow), next, last; only when there is more than one page.
  */
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { paginationWindow, showPagination } from '@constat/domain';
 import { chevronBack, chevronForward, playBackOutline, playForwardOutline } from './icons.ts';

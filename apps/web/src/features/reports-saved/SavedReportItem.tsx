@@ -5,10 +5,9 @@
  * delete is offered online to whoever may delete it.
  */
 import { memo } from 'react';
-import { IonIcon, IonItem, IonLabel } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteReportSummary } from '@constat/domain';
-import { IonItemOption, IonItemOptions, IonItemSliding } from '../../ui/ionic.ts';
+import { IonIcon, IonItem, IonItemOption, IonItemOptions, IonItemSliding, IonLabel } from '../../ui/ionic.ts';
 import {
   calculatorOutline,
   chatbubbleEllipsesOutline,

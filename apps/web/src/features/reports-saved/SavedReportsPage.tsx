@@ -4,7 +4,6 @@
  * the search, the pages and each report's actions. Needs the network: offline it says so.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { IonIcon, IonList } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import {
   canDeleteSavedReport,
@@ -16,7 +15,7 @@ import {
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import { IonSearchbar, IonSelect, IonSelectOption } from '../../ui/ionic.ts';
+import { IonIcon, IonList, IonSearchbar, IonSelect, IonSelectOption } from '../../ui/ionic.ts';
 import { cloudOfflineOutline, documentTextOutline } from './icons.ts';
 import { SAVED_NS } from './i18n/index.ts';
 import { Pagination } from './Pagination.tsx';

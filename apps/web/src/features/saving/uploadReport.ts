@@ -5,14 +5,7 @@
  * Idempotency-Key, so a retry after any failure returns the first result instead of a second report.
  * Nothing on the device changes until the server has answered with the report's id.
  */
-import {
-  MissingImagesSchema,
-  SaveReportResultSchema,
-  devicePhotoRefs,
-  uploadIdempotencyKey,
-  uploadPlan,
-  type SaveReportResult,
-} from '@constat/domain';
+import { devicePhotoRefs, uploadIdempotencyKey, uploadPlan, type SaveReportResult } from '@constat/domain';
 import { request, requestJson } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { reopenForSignature, sha256Hex } from '../../storage/closeReport.ts';
@@ -25,6 +18,7 @@ import {
   writeReport,
   type ReportOwner,
 } from '../../storage/localReports.ts';
+import { loadSchemas } from '../../storage/lazySchemas.ts';
 import { LocalRefusal } from '../../storage/storageErrors.ts';
 import { eachAtMost, IMAGES_AT_ONCE } from './eachAtMost.ts';
 
@@ -79,6 +73,7 @@ async function imagesToSend(images: readonly DeviceImage[]): Promise<DeviceImage
     method: 'POST',
     body: { sha256: images.map((image) => image.sha256) },
   });
+  const { MissingImagesSchema } = await loadSchemas();
   const missing = new Set(MissingImagesSchema.parse(answer).missing);
   return images.filter((image) => missing.has(image.sha256));
 }
@@ -159,6 +154,7 @@ export async function uploadReport(
     await afterRefusal(db, owner, localId, error);
     throw error;
   });
+  const { SaveReportResultSchema } = await loadSchemas();
   const result = SaveReportResultSchema.parse(answer);
   onProgress({ sent: total, total });
   // The report may have been read again meanwhile (another tab): store the id on the latest copy.

@@ -4,7 +4,7 @@
  * the last keystroke (§5), and at once when the tenant moves on.
  */
 import { useId } from 'react';
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { setReportComment, TEXT_LIMITS, toSelfServiceRecap, type LocalReport } from '@constat/domain';
 import { flushPendingWrites } from '../../ui/pendingWrites.ts';

@@ -2,7 +2,7 @@
  * The end of the flow (route /auto-edl/done, inspection-core §2 autoEdlDone): the report reached the
  * agency; nothing can be changed any more (the server refuses another upload, 409).
  */
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { SELF_SERVICE_NS } from './i18n/index.ts';
 import { checkmarkCircle } from './icons.ts';

@@ -6,7 +6,7 @@
  * the room at a glance and 'Tout est conforme dans cette pièce' (RoomGlance).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import {
   elementAt,

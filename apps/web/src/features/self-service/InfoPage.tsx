@@ -5,7 +5,7 @@
  * local report and starts the inspection at its first element.
  */
 import { useState } from 'react';
-import { IonButton, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList, IonSpinner } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { selfServiceSteps, validateReportInfo, type LocalReport, type ReportInfo } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';

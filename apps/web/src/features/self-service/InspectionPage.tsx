@@ -5,7 +5,7 @@
  * bar counts rooms ('Pièce 3 sur 9'); a room left unchanged is validated at once (domain rooms.ts).
  */
 import { useEffect } from 'react';
-import { IonSpinner } from '@ionic/react';
+import { IonSpinner } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import {
   nextRoomStep,

@@ -3,7 +3,7 @@
  * English or Spanish; the interface switches at once and the choice is stored with the progress
  * (the report itself will speak it too).
  */
-import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonIcon, IonItem, IonLabel, IonList } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@constat/domain';
 import { changeLanguage } from '../../i18n/index.ts';

@@ -7,7 +7,7 @@
  * with the editor's own photos area (camera or library, resized on the device).
  */
 import { useMemo } from 'react';
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import {
   contextOf,

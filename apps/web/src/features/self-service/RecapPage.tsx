@@ -5,7 +5,7 @@
  * 'Signer' to the signature.
  */
 import { useMemo } from 'react';
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import {
   SELF_SERVICE_RECAP_SCROLL_THROTTLE_MS,

@@ -3,7 +3,7 @@
  * pièce', which validates the rest of the room as it is (domain rooms.ts) when the tenant changed none of it
  * (otherwise it says why it cannot), and each element of the room with its current state.
  */
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import {
   elementAt,

@@ -4,7 +4,7 @@
  * unreachable (first visit offline), or a redirect to the screen the progress names.
  */
 import type { ReactNode } from 'react';
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import type { SelfServiceRoute, SelfServiceState } from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';

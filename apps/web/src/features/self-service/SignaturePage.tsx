@@ -7,7 +7,7 @@
  * just shows the sending state.
  */
 import { useMemo, useRef, useState } from 'react';
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import {
   ERROR_BUTTON_RESET_MS,

@@ -4,7 +4,7 @@
  * what was drawn. The parent reads the drawing as a PNG when validating.
  */
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '../../ui/ionic.ts';
 import { refreshOutline } from '../../ui/icons.ts';
 import SignaturePad from 'signature_pad';
 import { useTranslation } from 'react-i18next';

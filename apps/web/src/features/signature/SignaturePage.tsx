@@ -5,7 +5,7 @@
  * where it is ready to save. A closed report cannot be signed again.
  */
 import { createRef, useMemo, useRef, useState, type RefObject } from 'react';
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '../../ui/ionic.ts';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useParams } from 'react-router-dom';

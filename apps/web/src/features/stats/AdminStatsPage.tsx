@@ -3,7 +3,6 @@
  * les groupes" and "Sans groupe" for a super admin; a group admin's own group and sub-groups), the
  * date range, totals, the reports per month, the list per user and the CSV export. Admins only: others go to the account.
  */
-import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import {
   defaultStatsRange,
@@ -20,7 +19,15 @@ import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { PATHS } from '../../app/routes.ts';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import { IonListHeader, IonSelect, IonSelectOption } from '../../ui/ionic.ts';
+import {
+  IonItem,
+  IonLabel,
+  IonList,
+  IonListHeader,
+  IonNote,
+  IonSelect,
+  IonSelectOption,
+} from '../../ui/ionic.ts';
 import { STATS_NS } from './i18n/index.ts';
 import { StatsFilter } from './StatsFilter.tsx';
 import { MonthlyBars } from './MonthlyBars.tsx';

@@ -1,5 +1,5 @@
 /** The date range Du / Au and the 'Filtrer' and CSV buttons both statistics screens share. */
-import { IonButton, IonInput, IonItem, IonList } from '@ionic/react';
+import { IonButton, IonInput, IonItem, IonList } from '../../ui/ionic.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/network/useOnline.ts';

@@ -1,5 +1,5 @@
 /** Totals Entrant / Sortant / total of a list of statistics rows. */
-import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonItem, IonLabel, IonList, IonNote } from '../../ui/ionic.ts';
 import { statsTotals } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
 import { STATS_NS } from './i18n/index.ts';

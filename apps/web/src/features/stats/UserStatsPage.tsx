@@ -4,9 +4,8 @@
  * total, the reports per month (fetched with the totals), the list 'Par profil', and the CSV
  * export. Needs the network.
  */
-import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
-import { IonListHeader } from '../../ui/ionic.ts';
+import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { defaultStatsRange, type MonthlyStatsItem, type UserStatsItem } from '@constat/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
  * What is added is selected at once.
  */
 import { useMemo, useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '../../../ui/ionic.ts';
 import { add } from '../icons.ts';
 import { useTranslation } from 'react-i18next';
 import {

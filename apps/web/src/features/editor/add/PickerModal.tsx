@@ -4,9 +4,18 @@
  * on a tablet it is sized like a popover card.
  */
 import { useMemo, useRef, useState } from 'react';
-import { IonButton, IonContent, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { IonModal } from '../../../ui/ionicDeferred.ts';
-import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
+import {
+  IonButton,
+  IonButtons,
+  IonHeader,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonTitle,
+  IonToolbar,
+} from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { normalizeName } from '@constat/domain';
 import { EDITOR_NS } from '../i18n/index.ts';

@@ -3,6 +3,8 @@
  * with drag sorting in moving mode. Row props are plain values (see ElementRow) so that a change
  * elsewhere in the report does not re-render the rows.
  */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   elementConditionColour,
   isReadOnlyElement,
@@ -12,10 +14,12 @@ import {
   type Module,
   type SubEntry,
 } from '@constat/domain';
+import { EDITOR_NS } from '../i18n/index.ts';
 import type { NameOf } from '../names.ts';
 import { ReorderGroup } from '../ionic/Reorder.tsx';
 import type { RowActions } from '../useTreeActions.ts';
-import { ElementRow } from './ElementRow.tsx';
+import { ElementRow, type RowLabels } from './ElementRow.tsx';
+import { useRowsShown } from './useRowsShown.ts';
 
 type Item = Module | Entry | SubEntry;
 
@@ -37,12 +41,27 @@ function rowPath(parent: ElementPath | null, id: number): ElementPath {
 }
 
 export function ElementList({ parent, items, selectedId, moving, nameOf, actions, label }: ElementListProps) {
+  const { t } = useTranslation(EDITOR_NS);
+  // Translated once for the list, not in each of its rows (a 25-room report has 25).
+  const labels = useMemo<RowLabels>(
+    () => ({
+      opened: t('row.opened'),
+      readOnly: t('row.readOnly'),
+      unopened: t('swipe.unopened'),
+      rename: t('swipe.rename'),
+      duplicate: t('swipe.duplicate'),
+      delete: t('swipe.delete'),
+      drag: (name) => t('row.drag', { name }),
+    }),
+    [t],
+  );
   const onMove = (from: number, to: number) => actions.move(parent, from, to);
+  const shown = useRowsShown(items.length, moving);
   return (
     // A plain list rather than IonList: each swipe row (item and its options) is one list item.
     <div className="element-list" role="list" aria-label={label}>
       <ReorderGroup disabled={!moving} onMove={onMove}>
-        {items.map((item) => {
+        {items.slice(0, shown).map((item) => {
           const path = rowPath(parent, item.id);
           const rated = 'rate' in item;
           const condition = rated ? item.rate?.condition : null;
@@ -63,6 +82,7 @@ export function ElementList({ parent, items, selectedId, moving, nameOf, actions
               selected={item.id === selectedId}
               moving={moving}
               actions={actions}
+              labels={labels}
             />
           );
         })}

@@ -5,9 +5,9 @@
  * language and an exit button. Stepping past the last rate or before the first leaves the mode.
  */
 import { useRef } from 'react';
-import { IonButton, IonContent, IonIcon } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { IonModal } from '../../../ui/ionicDeferred.ts';
-import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
+import { IonButton, IonButtons, IonHeader, IonIcon, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
 import { arrowBack, arrowForward, arrowDown, arrowUp, close } from '../icons.ts';
 import { useTranslation } from 'react-i18next';
 import {

@@ -2,7 +2,7 @@
  * One level of the immersive header (module, entry or sub-entry): previous, current and next
  * names. The neighbours are buttons that jump to them.
  */
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '../../../ui/ionic.ts';
 import { chevronBack, chevronForward } from '../icons.ts';
 import { useTranslation } from 'react-i18next';
 import type { WalkLevel } from '@constat/domain';

@@ -5,7 +5,7 @@
  * FILE_SELECTOR_FLAG_MS of opening the selector is ignored (a slow phone opening it twice).
  */
 import { useRef, type ChangeEvent } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '../../../ui/ionic.ts';
 import { useIonActionSheet } from '../../../ui/overlays.ts';
 import { useTranslation } from 'react-i18next';
 import { FILE_SELECTOR_FLAG_MS } from '@constat/domain';

@@ -6,9 +6,9 @@
  * nothing drawn closes without saving. Loaded on demand (its own chunk), mounted while it shows.
  */
 import { useState } from 'react';
-import { IonButton, IonContent, IonIcon } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { IonModal } from '../../../ui/ionicDeferred.ts';
-import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
+import { IonButton, IonButtons, IonHeader, IonIcon, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_EDITOR_PEN_COLOURS, type PenColour } from '@constat/domain';
 import { reportError } from '../../../app/errors/errorBus.ts';

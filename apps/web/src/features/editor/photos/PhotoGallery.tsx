@@ -5,9 +5,17 @@
  * held in memory.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { IonButton, IonContent, IonIcon, IonSpinner } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { IonModal } from '../../../ui/ionicDeferred.ts';
-import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
+import {
+  IonButton,
+  IonButtons,
+  IonHeader,
+  IonIcon,
+  IonSpinner,
+  IonTitle,
+  IonToolbar,
+} from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { usePhotoRevision } from '../../../photos/photoRevisions.ts';
 import { deviceDatabase } from '../../../storage/db.ts';

@@ -6,7 +6,7 @@
  * Which photos show is the domain's rule (shownPhotos).
  */
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {

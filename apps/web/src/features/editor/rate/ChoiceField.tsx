@@ -5,7 +5,7 @@
  * a '+' chip asks for a custom value (the spec's prompt).
  */
 import { memo } from 'react';
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '../../../ui/ionic.ts';
 import { add } from '../icons.ts';
 import { useTranslation } from 'react-i18next';
 import { conditionColour } from '@constat/domain';

@@ -6,7 +6,7 @@
  * one typed (the domain prices from a calibration once the costing issue brings them).
  */
 import { useState } from 'react';
-import { IonItem } from '@ionic/react';
+import { IonItem } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import {
   COSTING_ACTIONS,

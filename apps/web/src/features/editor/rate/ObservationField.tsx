@@ -5,7 +5,7 @@
  * line.
  */
 import { memo, useCallback, useId, useRef, useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS, type Locale, type ObservationFamily } from '@constat/domain';
 import { DebouncedTextarea, type DebouncedTextareaHandle } from '../DebouncedTextarea.tsx';

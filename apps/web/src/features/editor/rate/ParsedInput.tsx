@@ -4,7 +4,7 @@
  * not rewritten '12,5' under their fingers); text that is not a number is kept, flagged and not stored.
  */
 import { useRef, useState } from 'react';
-import { IonInput, IonItem, IonNote } from '@ionic/react';
+import { IonInput, IonItem, IonNote } from '../../../ui/ionic.ts';
 import { useDebouncedField } from '../useDebouncedField.ts';
 
 interface ParsedInputProps {

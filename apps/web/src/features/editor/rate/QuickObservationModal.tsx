@@ -5,9 +5,9 @@
  * which stays disabled while the phrase is empty. The builder clears after each phrase.
  */
 import { memo, useMemo, useState } from 'react';
-import { IonButton, IonContent, IonIcon } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { IonModal } from '../../../ui/ionicDeferred.ts';
-import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
+import { IonButton, IonButtons, IonHeader, IonIcon, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import {
   buildObservation,

@@ -5,7 +5,7 @@
  * A computed element (Total des clés) is shown read-only.
  */
 import { useCallback, useMemo } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '../../../ui/ionic.ts';
 import { refreshOutline } from '../icons.ts';
 import { useTranslation } from 'react-i18next';
 import {

@@ -2,7 +2,7 @@
  * A free rate input (serial number, brand and model, counts, meter readings) that edits locally and
  * commits after the spec's pause: 100 ms for text, 200 ms for numbers (inspection-core §5).
  */
-import { IonInput, IonItem } from '@ionic/react';
+import { IonInput, IonItem } from '../../../ui/ionic.ts';
 import { TEXT_LIMITS } from '@constat/domain';
 import { useDebouncedField } from '../useDebouncedField.ts';
 

@@ -1,8 +1,8 @@
 /** The 'Mentions légales' popup of the login screen. */
 import { lazy, Suspense } from 'react';
-import { IonButton, IonContent, IonSpinner } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { IonModal } from '../../../ui/ionicDeferred.ts';
-import { IonButtons, IonHeader, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
+import { IonButton, IonButtons, IonHeader, IonSpinner, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 
 const LegalNoticeContent = lazy(() => import('./LegalNoticeContent.tsx'));

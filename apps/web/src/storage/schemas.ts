@@ -1,0 +1,2 @@
+/** The domain's schemas the device parses with; loaded through lazySchemas.ts, never imported. */
+export { LocalReportSchema, MissingImagesSchema, SaveReportResultSchema } from '@constat/domain';
