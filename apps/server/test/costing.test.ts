@@ -237,7 +237,12 @@ describe('the public costing link', () => {
     let walked = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const method of Object.keys(operations)) {
-        const open = path === '/api/health' || path === '/api/ready' || path.startsWith('/api/login');
+        // The HTML views' image addresses are public: their signature, not a token, opens them.
+        const open =
+          path === '/api/health' ||
+          path === '/api/ready' ||
+          path.startsWith('/api/login') ||
+          path.endsWith('/signed');
         if (allowed.has(`${method} ${path}`) || open) continue;
         const url = path.replace(/\{[^}]+\}/g, (name) =>
           name === '{sha256}' ? 'a'.repeat(64) : String(exitId),

@@ -177,10 +177,10 @@ describe("a report's HTML view", () => {
     const html = await view(`/api/edl/${entryId}.html`);
     expect(html).toMatch(
       new RegExp(
-        `<img src="[^"]*/photos/${sha256(meterPhoto)}/signed[^"]*" alt="Energie › Compteur électrique"`,
+        `<img src="[^"]*/photos/${sha256(meterPhoto)}/signed[^"]*" alt="Énergie › Compteur électrique"`,
       ),
     );
-    expect(html).toContain('<figcaption>Energie › Compteur électrique</figcaption>');
+    expect(html).toContain('<figcaption>Énergie › Compteur électrique</figcaption>');
     const page = text(html);
     const signatures = page.slice(page.indexOf('Signatures Fait à Lyon, le'));
     expect(signatures).toMatch(/^Signatures Fait à Lyon, le \d+ \S+ \d{4} à \d\d:\d\d /);
@@ -310,6 +310,6 @@ describe('the PDF of a report with a meter photo', () => {
     // Two room photos, the meter's, the hob's, two signatures.
     expect(new Set(objects).size).toBe(6);
     const words = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    expect(words).toMatch(/Energie › Compteur électrique \(\d+\)/);
+    expect(words).toMatch(/Photo \d+ · Énergie › Compteur électrique/);
   });
 });
