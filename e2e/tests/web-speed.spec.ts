@@ -74,6 +74,23 @@ test('the login screen is drawn before its JavaScript runs, and the app keeps wh
   await expect(page.locator('#login-shell')).toHaveCount(0);
 });
 
+test("'Mentions légales' tapped on the login copy opens the notice once the app is there", async ({
+  page,
+}) => {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Mentions légales' }).click();
+  releaseApp();
+  await expect(
+    page.locator('ion-modal.legal-modal').getByText('société par actions simplifiée', { exact: false }),
+  ).toBeVisible();
+});
+
 test('a start with a session on the device never shows the login copy', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() =>
