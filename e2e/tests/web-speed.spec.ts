@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 const DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
-/** 157.9 kB measured after issue 27 (216.6 before), plus a margin for small changes. */
+/** 158.1 kB measured after issue 27 (216.6 before), plus a margin for small changes. */
 const LOGIN_JS_BUDGET_BYTES = 160 * 1000;
 
 test('the login screen loads no more than its JavaScript budget', () => {
