@@ -32,7 +32,7 @@ export async function offlineCaptureFlow(page: FlowPage, product: Product, step:
     await page.waitShown(css('input[name=login]'), 60_000);
     await page.fill(css('input[name=login]'), ADMIN.login);
     await page.fill(css('input[name=password]'), ADMIN.password);
-    await page.tap(css('ion-button', 'Me connecter'));
+    await page.tap(css('button.login-submit', 'Me connecter'));
     await page.waitForHash(/^#\/selection-profil$/);
     const phone = await page.browser.evaluate(
       () => ({

@@ -5,8 +5,8 @@
  * on the login screen (no session on this device, the French interface, the login address), the
  * copy is shown and the app's JavaScript is fetched only once it is painted, logo included: on a slow 4G line the
  * form then appears without sharing the line with 150 kB of script. The user can type at once; what
- * was typed, where the focus was and a tap on 'Me connecter' go to the app's real form when it takes
- * over (app/loginShell.ts). Otherwise the app's JavaScript is fetched at once.
+ * was typed, where the focus was and a tap on 'Me connecter' or 'Mentions légales' go to the app's
+ * real screen when it takes over (app/loginShell.ts). Otherwise the app's JavaScript is fetched at once.
  *
  * The build writes the app's entry module and the modules it preloads on this script's tag
  * (data-entry, data-preload: vite.config.ts). The storage keys are the app's (api/tokens.ts,
@@ -51,6 +51,12 @@
         event.preventDefault();
         form.setAttribute('data-submitted', '');
       });
+      var legal = document.querySelector('#login-shell .legal-link');
+      if (legal) {
+        legal.addEventListener('click', function () {
+          form.setAttribute('data-legal', '');
+        });
+      }
       document.documentElement.classList.add('login-shell-shown');
       return true;
     } catch {

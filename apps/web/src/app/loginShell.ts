@@ -2,8 +2,8 @@
  * The static login screen index.html draws before this JavaScript has run (issue 27; shown by
  * public/boot.js, styled by theme/loginShell.css). The app's login screen is built hidden under it
  * (one screen at a time, for the eye, screen readers and tests alike) and takes over once drawn, so
- * that nothing moves: what the user typed, where the focus was, and whether 'Me connecter' was
- * tapped go to the real form, then the copy is removed. Any other screen just removes it.
+ * that nothing moves: what the user typed, where the focus was, and a tap on 'Me connecter' or
+ * 'Mentions légales' go to the real screen, then the copy is removed. Any other screen just removes it.
  */
 
 export interface ShellEntry {
@@ -11,6 +11,8 @@ export interface ShellEntry {
   password: string;
   focus: 'login' | 'password' | null;
   submitted: boolean;
+  /** 'Mentions légales' was tapped. */
+  legal: boolean;
 }
 
 const SHOWN = 'login-shell-shown';
@@ -36,6 +38,7 @@ export function leaveLoginShell(): ShellEntry | null {
     password: password?.value ?? '',
     focus: focused === login ? 'login' : focused === password ? 'password' : null,
     submitted: form?.hasAttribute('data-submitted') ?? false,
+    legal: form?.hasAttribute('data-legal') ?? false,
   };
   document.documentElement.classList.remove(SHOWN);
   document.getElementById('login-shell')?.remove();

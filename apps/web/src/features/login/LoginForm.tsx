@@ -8,14 +8,19 @@ import { useTranslation } from 'react-i18next';
 import { leaveLoginShell, loginShellShown, whenLoginFormDrawn } from '../../app/loginShell.ts';
 import { useLoginForm } from './useLoginForm.ts';
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** 'Mentions légales' was tapped on index.html's copy before this form took over. */
+  onLegalAsked: () => void;
+}
+
+export function LoginForm({ onLegalAsked }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useLoginForm();
   const formRef = useRef<HTMLFormElement>(null);
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const takeOver = useRef(form);
-  takeOver.current = form;
+  const takeOver = useRef({ form, onLegalAsked });
+  takeOver.current = { form, onLegalAsked };
 
   // This form replaces the copy index.html showed before the JavaScript ran, with what was entered.
   useEffect(() => {
@@ -25,12 +30,13 @@ export function LoginForm() {
     void whenLoginFormDrawn(formElement).then(() => {
       const entry = leaveLoginShell();
       if (cancelled || !entry) return;
-      const current = takeOver.current;
+      const { form: current, onLegalAsked: openLegal } = takeOver.current;
       if (entry.username !== current.username) current.setUsername(entry.username);
       if (entry.password !== '') current.setPassword(entry.password);
       if (entry.focus === 'login') loginRef.current?.focus();
       if (entry.focus === 'password') passwordRef.current?.focus();
       if (entry.submitted) void current.submit({ username: entry.username, password: entry.password });
+      if (entry.legal) openLegal();
     });
     return () => {
       cancelled = true;

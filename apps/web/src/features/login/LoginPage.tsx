@@ -39,7 +39,7 @@ export default function LoginPage() {
             </header>
 
             {status === 'signedOut' ? (
-              <LoginForm />
+              <LoginForm onLegalAsked={openLegal} />
             ) : (
               <span className="login-spinner login-starting" aria-hidden="true" />
             )}
