@@ -181,8 +181,8 @@ test('the HTML views show every photo and signature in a tab that sends no token
   const shots = test.info();
 
   await page.goto(`/api/edl/${entryId}.html`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText("État des lieux d'entrée");
-  await expect(page.locator('figure', { hasText: 'Energie › Compteur électrique' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('État des lieux d’entrée');
+  await expect(page.locator('figure', { hasText: 'Énergie › Compteur électrique' })).toHaveCount(1);
   expect(await page.locator('img').count()).toBe(6);
   expect(await brokenImages(page)).toEqual([]);
   await expect(page.locator('.signer')).toHaveText([
