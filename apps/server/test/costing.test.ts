@@ -1,4 +1,3 @@
-import type { LocalReport, Module } from '@constat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import {
@@ -7,6 +6,7 @@ import {
   createGroup,
   saveWithPhotos,
   uploadReport,
+  withDegradedWall,
   type Account,
   type Headers,
 } from './reportFixtures.ts';
@@ -21,29 +21,6 @@ let entryId: number;
 type Method = 'POST' | 'PATCH' | 'GET' | 'DELETE' | 'PUT' | 'HEAD';
 const call = (method: Method, url: string, headers: Headers, payload?: object) =>
   server.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-/** The report with its first 'Murs' degraded and pre-quoted at 12,5 m² of paint. */
-function withDegradedWall(report: LocalReport, toQuote: boolean): LocalReport {
-  let done = false;
-  const edl = report.edl.map((module): Module => ({
-    ...module,
-    entry: module.entry.map((entry) => {
-      if (done || entry.name !== 'Murs') return entry;
-      done = true;
-      return {
-        ...entry,
-        rate: {
-          ...entry.rate,
-          condition: toQuote ? 'Dégradé' : 'Bon état',
-          type: 'Peinture',
-          toQuote,
-          preQuote: toQuote ? { action: 'repair', measure: 1250, cost: null, calibrationId: null } : null,
-        },
-      };
-    }),
-  }));
-  return { ...report, edl };
-}
 
 const paint = (unitCost: number) => ({
   reference: 'Murs',

@@ -4,7 +4,7 @@
  * walks (save, edits, costing, PDFs, profile name, a refused correction) the list item stays equal
  * to what the report's own route presents, 'hasDefinedCosting' included.
  */
-import type { LocalReport, Module, RemoteReportSummary } from '@constat/domain';
+import type { RemoteReportSummary } from '@constat/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryMembersBody } from '../src/modules/reports/summaryMembers.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -15,6 +15,7 @@ import {
   saveReport,
   saveWithPhotos,
   uploadReport,
+  withDegradedWall,
   type Account,
 } from './reportFixtures.ts';
 
@@ -55,23 +56,6 @@ async function agreeing(id: number): Promise<RemoteReportSummary> {
   expect(item).toEqual(own);
   expect(Object.keys(item ?? {})).toEqual(Object.keys(own));
   return own;
-}
-
-/** The report with its first 'Murs' degraded and, for an exit, pre-quoted (costing lines to build). */
-function withDegradedWall(report: LocalReport, toQuote: boolean): LocalReport {
-  let done = false;
-  const edl = report.edl.map((module): Module => ({
-    ...module,
-    entry: module.entry.map((entry) => {
-      if (done || entry.name !== 'Murs') return entry;
-      done = true;
-      const preQuote = toQuote
-        ? { action: 'repair' as const, measure: 1250, cost: null, calibrationId: null }
-        : null;
-      return { ...entry, rate: { ...entry.rate, condition: 'Dégradé', type: 'Peinture', toQuote, preQuote } };
-    }),
-  }));
-  return { ...report, edl };
 }
 
 describe("the saved list's item, defined once", () => {

@@ -169,3 +169,26 @@ export async function createGroup(
 export async function adminHeaders(app: FastifyInstance): Promise<Headers> {
   return bearer((await login(app)).token);
 }
+
+/** The report with its first 'Murs' degraded and pre-quoted at 12,5 m² of paint. */
+export function withDegradedWall(report: LocalReport, toQuote: boolean): LocalReport {
+  let done = false;
+  const edl = report.edl.map((module): Module => ({
+    ...module,
+    entry: module.entry.map((entry) => {
+      if (done || entry.name !== 'Murs') return entry;
+      done = true;
+      return {
+        ...entry,
+        rate: {
+          ...entry.rate,
+          condition: toQuote ? 'Dégradé' : 'Bon état',
+          type: 'Peinture',
+          toQuote,
+          preQuote: toQuote ? { action: 'repair', measure: 1250, cost: null, calibrationId: null } : null,
+        },
+      };
+    }),
+  }));
+  return { ...report, edl };
+}
