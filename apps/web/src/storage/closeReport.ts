@@ -15,7 +15,7 @@ import {
 } from '@constat/domain';
 import type { ConstatDatabase } from './db.ts';
 import { loadSchemas } from './lazySchemas.ts';
-import { owns, type ReportOwner } from './localReports.ts';
+import { owns, updateOwnedRow, type ReportOwner } from './localReports.ts';
 import { guardedWrite, LocalRefusal } from './storageErrors.ts';
 
 export interface SignatureImage {
@@ -110,12 +110,8 @@ export async function reopenForSignature(
   owner: ReportOwner,
   localId: number,
 ): Promise<void> {
-  await guardedWrite(() =>
-    db.transaction('rw', db.reports, async () => {
-      const row = await db.reports.get(localId);
-      if (!owns(owner, row)) return;
-      const { fingerprint: _refused, ...report } = row.report;
-      await db.reports.put({ ...row, report: { ...report, open: true }, updatedAt: Date.now() });
-    }),
-  );
+  await updateOwnedRow(db, owner, localId, (row) => {
+    const { fingerprint: _refused, ...report } = row.report;
+    return { ...row, report: { ...report, open: true }, updatedAt: Date.now() };
+  });
 }

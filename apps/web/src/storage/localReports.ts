@@ -90,20 +90,29 @@ export async function readKeptEntry(
   return owns(owner, row) ? (row.entry ?? null) : null;
 }
 
-/** Replaces the stored report (only the owner's); false when it no longer exists. */
-export async function writeReport(
+/**
+ * Rewrites one of the owner's stored rows as `change` makes it, read and written in one transaction
+ * (a save beside it cannot slip in between); false when the row is gone or not the owner's.
+ */
+export async function updateOwnedRow(
   db: ConstatDatabase,
   owner: ReportOwner,
-  report: LocalReport,
+  localId: number,
+  change: (row: StoredReport) => StoredReport,
 ): Promise<boolean> {
   return guardedWrite(() =>
     db.transaction('rw', db.reports, async () => {
-      const row = await db.reports.get(report.localId);
+      const row = await db.reports.get(localId);
       if (!owns(owner, row)) return false;
-      await db.reports.put({ ...row, report, updatedAt: Date.now() });
+      await db.reports.put(change(row));
       return true;
     }),
   );
+}
+
+/** Replaces the stored report (only the owner's); false when it no longer exists. */
+export function writeReport(db: ConstatDatabase, owner: ReportOwner, report: LocalReport): Promise<boolean> {
+  return updateOwnedRow(db, owner, report.localId, (row) => ({ ...row, report, updatedAt: Date.now() }));
 }
 
 /** The owner's reports, most recently created first. */
@@ -175,10 +184,8 @@ export async function nextUploadRevision(
   owner: ReportOwner,
   localId: number,
 ): Promise<void> {
-  await guardedWrite(() =>
-    db.transaction('rw', db.reports, async () => {
-      const row = await db.reports.get(localId);
-      if (owns(owner, row)) await db.reports.put({ ...row, uploadRevision: (row.uploadRevision ?? 0) + 1 });
-    }),
-  );
+  await updateOwnedRow(db, owner, localId, (row) => ({
+    ...row,
+    uploadRevision: (row.uploadRevision ?? 0) + 1,
+  }));
 }

@@ -94,16 +94,9 @@ export const HOUSING_TYPES = [
 ] as const;
 
 /** Condition options for the property as a whole (no 'Dégradé', unlike the element condition list). */
-export const PROPERTY_CONDITIONS = [
-  'N.C',
-  'Neuf',
-  'Très bon état',
-  'Bon état',
-  'Etat usage',
-  'Etat moyen',
-  'Mauvais état',
-  'Hors service',
-] as const;
+export const PROPERTY_CONDITIONS = CONDITION_CHOICES.filter(
+  (choice): choice is Exclude<(typeof CONDITION_CHOICES)[number], 'Dégradé'> => choice !== 'Dégradé',
+);
 
 /*
  * The French labels of the costing actions and natures (§9) are CALIBRATION_ACTION_LABELS and

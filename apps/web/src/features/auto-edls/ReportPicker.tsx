@@ -9,22 +9,12 @@ import type { RemoteReportSummary } from '@constat/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../app/errors/errorBus.ts';
-import {
-  IonButton,
-  IonButtons,
-  IonHeader,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonNote,
-  IonSearchbar,
-  IonTitle,
-  IonToolbar,
-} from '../../ui/ionic.ts';
+import { IonItem, IonLabel, IonList, IonNote, IonSearchbar, IonToolbar } from '../../ui/ionic.ts';
 import { searchSavedReports } from './api.ts';
 import { AUTO_EDLS_NS } from './i18n/index.ts';
 import { reportLine } from './reportLine.ts';
 import { INTL_LOCALES, toLocale } from '@constat/domain';
+import { SheetHeader } from '../../ui/SheetHeader.tsx';
 
 interface ReportPickerProps {
   isOpen: boolean;
@@ -56,13 +46,7 @@ export function ReportPicker({ isOpen, onPick, onClose }: ReportPickerProps) {
       className="auto-edl-picker"
       aria-label={t('picker.title')}
     >
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>{t('picker.title')}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>{t('picker.close')}</IonButton>
-          </IonButtons>
-        </IonToolbar>
+      <SheetHeader title={t('picker.title')} closeLabel={t('picker.close')} onClose={onClose}>
         <IonToolbar>
           <IonSearchbar
             className="auto-edl-picker-search"
@@ -73,7 +57,7 @@ export function ReportPicker({ isOpen, onPick, onClose }: ReportPickerProps) {
             onIonInput={(event) => setSearch(event.detail.value ?? '')}
           />
         </IonToolbar>
-      </IonHeader>
+      </SheetHeader>
       <IonContent>
         {reports === null ? <p className="auto-edls-message">{t('loading')}</p> : null}
         <IonList className="auto-edl-picker-list">

@@ -4,18 +4,18 @@
  * last edit to be saved, signs the costing as the server holds it (signRevision.ts), and the server
  * regenerates the exit-agreement PDF.
  */
-import { createRef, useMemo, useState, type RefObject } from 'react';
+import { useMemo, useState } from 'react';
 import { IonContent } from '@ionic/react';
 import { IonModal } from '../../ui/ionicDeferred.ts';
-import { IonButton, IonButtons, IonHeader, IonSpinner, IonTitle, IonToolbar } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
-import { firstMissingSigner, formatEuros, type Signer } from '@constat/domain';
+import { formatEuros, type Signer } from '@constat/domain';
 import { ApiError } from '../../api/errors.ts';
-import { SignaturePadField, type SignaturePadHandle } from '../signature/SignaturePadField.tsx';
+import { SignaturePadsForm, useSignaturePads } from '../signature/SignaturePads.tsx';
 import '../signature/signature.css';
 import type { AgreementView } from './agreementApi.ts';
 import { COSTING_NS } from './i18n/index.ts';
 import { signRevision } from './signRevision.ts';
+import { SheetHeader } from '../../ui/SheetHeader.tsx';
 
 type Step = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; message: string };
 
@@ -44,16 +44,10 @@ export function RevisionSignatureModal({
     () => view.signers.map(({ key, label }) => ({ key, label }) as Signer),
     [view.signers],
   );
-  const pads = useMemo(
-    () => new Map<string, RefObject<SignaturePadHandle | null>>(signers.map((s) => [s.key, createRef()])),
-    [signers],
-  );
+  const { pads, firstMissing, images } = useSignaturePads(signers);
 
   async function validate() {
-    const signed = new Set(
-      signers.filter((s) => pads.get(s.key)?.current?.isEmpty() === false).map((s) => s.key),
-    );
-    const missing = firstMissingSigner(signers, signed);
+    const missing = firstMissing();
     if (missing) {
       setStep({ kind: 'error', message: t('signatureMissing', { label: missing.label }) });
       return;
@@ -61,14 +55,11 @@ export function RevisionSignatureModal({
     setStep({ kind: 'saving' });
     try {
       await settle();
-      const images = await Promise.all(
-        signers.map(async (signer) => ({
-          key: signer.key,
-          label: signer.label,
-          png: await (pads.get(signer.key)?.current as SignaturePadHandle).toPng(),
-        })),
+      const signed = await images();
+      await signRevision(
+        edlId,
+        signed.map(({ signer, png }) => ({ key: signer.key, label: signer.label, png })),
       );
-      await signRevision(edlId, images);
       setStep({ kind: 'idle' });
       onSigned();
     } catch (error) {
@@ -85,43 +76,28 @@ export function RevisionSignatureModal({
       className="revision-signature signature-page"
       aria-label={t('signRevision')}
     >
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>{t('signRevision')}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>{t('cancel')}</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+      <SheetHeader title={t('signRevision')} closeLabel={t('cancel')} onClose={onClose} />
       <IonContent className="ion-padding">
         <p className="page-intro">{t('revisionIntro')}</p>
         <p className="revision-total">{t('revisionTotal', { total: formatEuros(total) })}</p>
-        <div className="signature-pads">
-          {signers.map((signer) => (
-            <SignaturePadField
-              key={signer.key}
-              signer={signer}
-              ref={pads.get(signer.key)}
-              onChange={() => step.kind === 'error' && setStep({ kind: 'idle' })}
-            />
-          ))}
-        </div>
-        {step.kind === 'error' ? (
-          <p className="revision-error" role="alert">
-            {step.message}
-          </p>
-        ) : null}
-        <div className="signature-submit">
-          <IonButton
-            expand="block"
-            className="signature-validate revision-validate"
-            disabled={step.kind === 'saving'}
-            onClick={() => void validate()}
-          >
-            {step.kind === 'saving' ? <IonSpinner name="crescent" aria-hidden="true" /> : null}
-            {step.kind === 'saving' ? t('revisionSaving') : t('revisionValidate')}
-          </IonButton>
-        </div>
+        <SignaturePadsForm
+          signers={signers}
+          pads={pads}
+          onDrawn={() => step.kind === 'error' && setStep({ kind: 'idle' })}
+          label={step.kind === 'saving' ? t('revisionSaving') : t('revisionValidate')}
+          saving={step.kind === 'saving'}
+          failed={false}
+          disabled={step.kind === 'saving'}
+          onValidate={() => void validate()}
+          buttonClassName="revision-validate"
+          notice={
+            step.kind === 'error' ? (
+              <p className="revision-error" role="alert">
+                {step.message}
+              </p>
+            ) : null
+          }
+        />
       </IonContent>
     </IonModal>
   );

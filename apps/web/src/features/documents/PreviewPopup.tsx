@@ -13,8 +13,6 @@ import { reportError } from '../../app/errors/errorBus.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import {
   IonButton,
-  IonButtons,
-  IonHeader,
   IonItem,
   IonLabel,
   IonList,
@@ -23,8 +21,6 @@ import {
   IonSelect,
   IonSelectOption,
   IonSpinner,
-  IonTitle,
-  IonToolbar,
 } from '../../ui/ionic.ts';
 import { setReportLocale, setShowCosts, type PdfKind } from './documentsApi.ts';
 import { DOCUMENTS_NS } from './i18n/index.ts';
@@ -32,6 +28,7 @@ import { SendButton } from './SendButton.tsx';
 import { RemarksPanel } from '../remarks/index.ts';
 import { usePdfDocument, type SavedReportDocuments } from './usePdfDocument.ts';
 import './documents.css';
+import { SheetHeader } from '../../ui/SheetHeader.tsx';
 
 /** The saved report summary fields the popup uses. */
 export interface PreviewReport extends SavedReportDocuments {
@@ -111,14 +108,7 @@ export function PreviewPopup({ report, isOpen, onClose, onChanged }: PreviewPopu
   const title = t('title', { id: report.id });
   return (
     <IonModal isOpen={isOpen} onDidDismiss={onClose} className="documents-preview" aria-label={title}>
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>{title}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>{t('close')}</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+      <SheetHeader title={title} closeLabel={t('close')} onClose={onClose} />
       <IonContent>
         <IonList inset>
           <IonItem data-field="locale">

@@ -6,27 +6,19 @@
  * signAndClose), then sends it (useTenantUpload); a report already closed (reload, network back)
  * just shows the sending state.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { IonButton, IonSpinner } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
-import {
-  ERROR_BUTTON_RESET_MS,
-  firstMissingSigner,
-  reportSigners,
-  selfServiceBack,
-  type LocalReport,
-} from '@constat/domain';
+import { reportSigners, selfServiceBack, type LocalReport } from '@constat/domain';
 import { signAndClose } from '../../storage/closeReport.ts';
 import { deviceDatabase } from '../../storage/db.ts';
 import { useLocalReport } from '../../storage/useLocalReport.ts';
-import { SignaturePadField, type SignaturePadHandle } from '../signature/SignaturePadField.tsx';
+import { SignaturePadsForm, useSignaturePads, useValidateButton } from '../signature/SignaturePads.tsx';
 import { SELF_SERVICE_NS } from './i18n/index.ts';
 import { BackStep, SelfServicePage } from './SelfServicePage.tsx';
 import type { TenantFlow } from './useTenantFlow.ts';
 import { useTenantUpload } from './useTenantUpload.ts';
 import '../signature/signature.css';
-
-type ButtonState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; label: string };
 
 interface SendingProps {
   flow: TenantFlow;
@@ -72,30 +64,16 @@ interface PadsProps {
 
 function Pads({ flow, report, onClosed }: PadsProps) {
   const { t } = useTranslation(SELF_SERVICE_NS);
-  const [button, setButton] = useState<ButtonState>({ kind: 'idle' });
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { button, setButton, showError } = useValidateButton();
   const signers = useMemo(() => reportSigners(report, 'selfService'), [report]);
-  const pad = useRef<SignaturePadHandle>(null);
-
-  const showError = (label: string) => {
-    setButton({ kind: 'error', label });
-    if (resetTimer.current !== null) clearTimeout(resetTimer.current);
-    resetTimer.current = setTimeout(() => setButton({ kind: 'idle' }), ERROR_BUTTON_RESET_MS);
-  };
+  const { pads, firstMissing, images } = useSignaturePads(signers);
 
   async function validate() {
-    const signed = new Set(pad.current?.isEmpty() === false ? signers.map((s) => s.key) : []);
-    const missing = firstMissingSigner(signers, signed);
+    const missing = firstMissing();
     if (missing) return showError(t('signature.missing', { label: missing.label }));
     setButton({ kind: 'saving' });
     try {
-      const png = await (pad.current as SignaturePadHandle).toPng();
-      await signAndClose(
-        deviceDatabase(),
-        flow.owner,
-        report.localId,
-        signers.map((signer) => ({ signer, png })),
-      );
+      await signAndClose(deviceDatabase(), flow.owner, report.localId, await images());
       onClosed();
     } catch (error) {
       console.error(error);
@@ -112,28 +90,16 @@ function Pads({ flow, report, onClosed }: PadsProps) {
   return (
     <>
       <p className="page-intro">{t('signature.intro')}</p>
-      <div className="signature-pads">
-        {signers.map((signer) => (
-          <SignaturePadField
-            key={signer.key}
-            signer={signer}
-            ref={pad}
-            onChange={() => button.kind === 'error' && setButton({ kind: 'idle' })}
-          />
-        ))}
-      </div>
-      <div className="signature-submit">
-        <IonButton
-          expand="block"
-          className="signature-validate"
-          color={button.kind === 'error' ? 'danger' : 'primary'}
-          disabled={button.kind !== 'idle'}
-          onClick={() => void validate()}
-        >
-          {button.kind === 'saving' ? <IonSpinner name="crescent" aria-hidden="true" /> : null}
-          {label}
-        </IonButton>
-      </div>
+      <SignaturePadsForm
+        signers={signers}
+        pads={pads}
+        onDrawn={() => button.kind === 'error' && setButton({ kind: 'idle' })}
+        label={label}
+        saving={button.kind === 'saving'}
+        failed={button.kind === 'error'}
+        disabled={button.kind !== 'idle'}
+        onValidate={() => void validate()}
+      />
     </>
   );
 }

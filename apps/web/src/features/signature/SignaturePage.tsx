@@ -4,13 +4,12 @@
  * images and closes the report (open false, date now, fingerprint), then goes back to the list,
  * where it is ready to save. A closed report cannot be signed again.
  */
-import { createRef, useMemo, useRef, useState, type RefObject } from 'react';
-import { IonButton, IonSpinner } from '../../ui/ionic.ts';
+import { useMemo } from 'react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useIonAlert } from '../../ui/overlays.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { canCloseReport, ERROR_BUTTON_RESET_MS, firstMissingSigner, reportSigners } from '@constat/domain';
+import { canCloseReport, reportSigners } from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
@@ -19,11 +18,9 @@ import { deviceDatabase } from '../../storage/db.ts';
 import { useLocalReport } from '../../storage/useLocalReport.ts';
 import { useReportOwner } from '../../storage/useReportOwner.ts';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
-import { SignaturePadField, type SignaturePadHandle } from './SignaturePadField.tsx';
+import { SignaturePadsForm, useSignaturePads, useValidateButton } from './SignaturePads.tsx';
 import './signature.css';
 import { Redirect } from '../../app/layout/Redirect.tsx';
-
-type ButtonState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; label: string };
 
 export default function SignaturePage() {
   const { t } = useTranslation(CAPTURE_NS);
@@ -32,14 +29,10 @@ export default function SignaturePage() {
   const owner = useReportOwner();
   const go = useGo();
   const [presentAlert] = useIonAlert();
-  const [button, setButton] = useState<ButtonState>({ kind: 'idle' });
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { button, setButton, showError } = useValidateButton();
   const report = state.status === 'ready' ? state.report : null;
   const signers = useMemo(() => (report ? reportSigners(report, 'agent') : []), [report]);
-  const pads = useMemo(
-    () => new Map<string, RefObject<SignaturePadHandle | null>>(signers.map((s) => [s.key, createRef()])),
-    [signers],
-  );
+  const { pads, firstMissing, images } = useSignaturePads(signers);
 
   if (state.status === 'missing') return <Redirect to={PATHS.edlsLocal} />;
   if (report && !report.open) return <Redirect to={PATHS.edlsLocal} />;
@@ -47,18 +40,9 @@ export default function SignaturePage() {
   // specification"), no pad opens.
   if (report && !canCloseReport(report)) return <Redirect to={`/edl/${localId}/recapitulatif`} />;
 
-  const showError = (label: string) => {
-    setButton({ kind: 'error', label });
-    if (resetTimer.current !== null) clearTimeout(resetTimer.current);
-    resetTimer.current = setTimeout(() => setButton({ kind: 'idle' }), ERROR_BUTTON_RESET_MS);
-  };
-
   async function validate() {
     if (!owner || !report) return;
-    const signed = new Set(
-      signers.filter((s) => pads.get(s.key)?.current?.isEmpty() === false).map((s) => s.key),
-    );
-    const missing = firstMissingSigner(signers, signed);
+    const missing = firstMissing();
     if (missing) {
       showError(t('signature.missing', { label: missing.label }));
       return;
@@ -66,13 +50,7 @@ export default function SignaturePage() {
     setButton({ kind: 'saving' });
     try {
       await flush();
-      const images = await Promise.all(
-        signers.map(async (signer) => ({
-          signer,
-          png: await (pads.get(signer.key)?.current as SignaturePadHandle).toPng(),
-        })),
-      );
-      await signAndClose(deviceDatabase(), owner, report.localId, images);
+      await signAndClose(deviceDatabase(), owner, report.localId, await images());
       go(PATHS.edlsLocal, 'root');
     } catch (error) {
       console.error(error);
@@ -105,28 +83,16 @@ export default function SignaturePage() {
       }
     >
       <p className="page-intro">{t('signature.intro')}</p>
-      <div className="signature-pads">
-        {signers.map((signer) => (
-          <SignaturePadField
-            key={signer.key}
-            signer={signer}
-            ref={pads.get(signer.key)}
-            onChange={() => button.kind === 'error' && setButton({ kind: 'idle' })}
-          />
-        ))}
-      </div>
-      <div className="signature-submit">
-        <IonButton
-          expand="block"
-          className="signature-validate"
-          color={button.kind === 'error' ? 'danger' : 'primary'}
-          disabled={button.kind !== 'idle' || !report}
-          onClick={() => void validate()}
-        >
-          {button.kind === 'saving' ? <IonSpinner name="crescent" aria-hidden="true" /> : null}
-          {label}
-        </IonButton>
-      </div>
+      <SignaturePadsForm
+        signers={signers}
+        pads={pads}
+        onDrawn={() => button.kind === 'error' && setButton({ kind: 'idle' })}
+        label={label}
+        saving={button.kind === 'saving'}
+        failed={button.kind === 'error'}
+        disabled={button.kind !== 'idle' || !report}
+        onValidate={() => void validate()}
+      />
     </LargeTitlePage>
   );
 }

@@ -6,20 +6,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { IonContent } from '@ionic/react';
 import { IonModal } from '../../../ui/ionicDeferred.ts';
-import {
-  IonButton,
-  IonButtons,
-  IonHeader,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonTitle,
-  IonToolbar,
-} from '../../../ui/ionic.ts';
+import { IonItem, IonLabel, IonList, IonToolbar } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { normalizeName } from '@constat/domain';
 import { EDITOR_NS } from '../i18n/index.ts';
 import { restorePageAccessibility } from '../overlays.ts';
+import { SheetHeader } from '../../../ui/SheetHeader.tsx';
 
 export interface PickerChoice {
   key: string;
@@ -68,13 +60,7 @@ export function PickerModal({ isOpen, title, sections, searchable, empty, onClos
   };
   return (
     <IonModal isOpen={isOpen} onDidDismiss={dismissed} className="editor-picker" aria-label={title}>
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>{title}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>{t('close')}</IonButton>
-          </IonButtons>
-        </IonToolbar>
+      <SheetHeader title={title} closeLabel={t('close')} onClose={onClose}>
         {searchable ? (
           <IonToolbar className="picker-search">
             <input
@@ -87,7 +73,7 @@ export function PickerModal({ isOpen, title, sections, searchable, empty, onClos
             />
           </IonToolbar>
         ) : null}
-      </IonHeader>
+      </SheetHeader>
       <IonContent color="light">
         {shown.length === 0 ? <p className="picker-empty">{empty ?? t('add.noMatch')}</p> : null}
         {shown.map((section) => (
