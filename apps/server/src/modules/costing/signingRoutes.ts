@@ -7,7 +7,6 @@
 import { boundedText, costingTotals, Sha256Schema, toLocale, type ConventionSigning } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
@@ -82,9 +81,6 @@ export const conventionSigningRoutes: FastifyPluginAsyncZod<{ db: Database; pool
   app,
   { db, pool },
 ) => {
-  const assertReach = (request: FastifyRequest, reportId: number) =>
-    authorizeCosting(db, pool, request, reportId);
-
   app.get(
     '/edl/:id/convention/signatures',
     {
@@ -98,7 +94,7 @@ export const conventionSigningRoutes: FastifyPluginAsyncZod<{ db: Database; pool
     },
     async (request) => {
       const { id } = request.params;
-      await assertReach(request, id);
+      await authorizeCosting(db, pool, request, id);
       const agreement = await agreementOf(db, id);
       if (!agreement) throw reportNotFound();
       const { state } = agreement;

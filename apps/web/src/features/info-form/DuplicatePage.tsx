@@ -14,7 +14,6 @@ import {
   finishDuplicate,
   offersEtatReset,
   setManualConvention,
-  validateReportInfo,
   type DuplicateOptions,
   type EdlIO,
   type LocalReport,
@@ -35,7 +34,7 @@ import { bringLocalSource, bringRemoteSource, type BroughtSource } from './dupli
 import { ToggleField } from './fields.tsx';
 import { InfoForm } from './InfoForm.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { useSubmitState } from './useSubmitState.ts';
+import { useInfoCheck } from './useSubmitState.ts';
 import './infoForm.css';
 
 const EDL_TYPES: Record<string, EdlIO> = { entrant: 'Entrant', sortant: 'Sortant' };
@@ -108,8 +107,7 @@ function DuplicateForm({ id, from, edlIO, owner }: FormProps) {
   const latest = useRef<LocalReport | null>(null);
   const [toggles, setToggles] = useState<Toggles>(NO_TOGGLES);
   const [resetEtat, setResetEtat] = useState(false);
-  const [revealed, setRevealed] = useState(false);
-  const [submitState, setSubmitState] = useSubmitState();
+  const { submitState, setSubmitState, errorsOf, accepts } = useInfoCheck(edlIO);
 
   if (loaded.status === 'failed') return <Redirect to={PATHS.edlsLocal} />;
   const draft = loaded.status === 'ready' ? (edited ?? loaded.draft) : null;
@@ -126,11 +124,7 @@ function DuplicateForm({ id, from, edlIO, owner }: FormProps) {
     if (loaded.status !== 'ready') return;
     flushPendingWrites();
     const typed = latest.current ?? loaded.draft;
-    if (Object.keys(validateReportInfo(typed, { edlIO })).length > 0) {
-      setRevealed(true);
-      setSubmitState('invalid');
-      return;
-    }
+    if (!accepts(typed)) return;
     setSubmitState('busy');
     try {
       const offered = offersEtatReset(loaded.source.bien.etat, typed.bien.etat);
@@ -193,7 +187,7 @@ function DuplicateForm({ id, from, edlIO, owner }: FormProps) {
           <InfoForm
             info={draft}
             edlIO={edlIO}
-            errors={revealed ? validateReportInfo(draft, { edlIO }) : null}
+            errors={errorsOf(draft)}
             onChange={(change: (info: ReportInfo) => ReportInfo) =>
               edit((current) => change(current) as LocalReport)
             }

@@ -3,11 +3,10 @@
  * as it is typed (after the field's debounce); 'Valider et retourner à l'EDL' checks the required
  * fields and goes back to the editor. The room tree is not rebuilt: rooms are the editor's business.
  */
-import { useState } from 'react';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { setManualConvention, validateReportInfo, type LocalReport, type ReportInfo } from '@constat/domain';
+import { setManualConvention, type LocalReport, type ReportInfo } from '@constat/domain';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
@@ -16,7 +15,7 @@ import { flushPendingWrites } from '../../ui/pendingWrites.ts';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { InfoForm } from './InfoForm.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { useSubmitState } from './useSubmitState.ts';
+import { useInfoCheck } from './useSubmitState.ts';
 import './infoForm.css';
 import { Redirect } from '../../app/layout/Redirect.tsx';
 
@@ -25,8 +24,8 @@ export default function EditInfoPage() {
   const { localId = '' } = useParams();
   const { state, update, flush, latest } = useLocalReport(Number(localId));
   const go = useGo();
-  const [revealed, setRevealed] = useState(false);
-  const [submitState, setSubmitState] = useSubmitState();
+  const edlIO = state.status === 'ready' ? state.report.edlIO : 'Entrant';
+  const { submitState, errorsOf, accepts } = useInfoCheck(edlIO);
   if (state.status === 'missing') return <Redirect to={PATHS.edlsLocal} />;
   // A signed report is locked (its fingerprint covers the information too).
   if (state.status === 'ready' && !state.report.open)
@@ -43,11 +42,7 @@ export default function EditInfoPage() {
     flushPendingWrites();
     const typed = latest();
     if (!typed) return;
-    if (Object.keys(validateReportInfo(typed, { edlIO: typed.edlIO })).length > 0) {
-      setRevealed(true);
-      setSubmitState('invalid');
-      return;
-    }
+    if (!accepts(typed)) return;
     await flush();
     go(editorPath, 'back');
   }
@@ -64,7 +59,7 @@ export default function EditInfoPage() {
           <InfoForm
             info={report}
             edlIO={report.edlIO}
-            errors={revealed ? validateReportInfo(report, { edlIO: report.edlIO }) : null}
+            errors={errorsOf(report)}
             onChange={onChange}
             moveOut={{
               conventionSortieManuelle: report.conventionSortieManuelle === true,

@@ -11,7 +11,6 @@ import {
   createReport,
   emptyReportInfo,
   setManualConvention,
-  validateReportInfo,
   type EdlIO,
   type ReportInfo,
   type Template,
@@ -29,7 +28,7 @@ import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { InfoForm } from './InfoForm.tsx';
 import { clearDraft, readDraft, writeDraft } from './newReportDraft.ts';
 import { SubmitButton } from './SubmitButton.tsx';
-import { useSubmitState } from './useSubmitState.ts';
+import { useInfoCheck } from './useSubmitState.ts';
 import './infoForm.css';
 import { Redirect } from '../../app/layout/Redirect.tsx';
 
@@ -70,8 +69,7 @@ function NewReportForm({
   // flushing the fields, in the same task as a last keystroke.
   const latest = useRef(info);
   const [convention, setConvention] = useState(false);
-  const [revealed, setRevealed] = useState(false);
-  const [submitState, setSubmitState] = useSubmitState();
+  const { submitState, setSubmitState, errorsOf, accepts } = useInfoCheck(edlIO);
 
   // The draft is written with the change, not after a render: a hidden page may never render again.
   const change = (edit: (current: ReportInfo) => ReportInfo) => {
@@ -80,17 +78,13 @@ function NewReportForm({
     setInfo(latest.current);
   };
 
-  const errors = revealed ? validateReportInfo(info, { edlIO }) : null;
+  const errors = errorsOf(info);
 
   async function submit() {
     if (!owner) return;
     flushPendingWrites();
     const typed = latest.current;
-    if (Object.keys(validateReportInfo(typed, { edlIO })).length > 0) {
-      setRevealed(true);
-      setSubmitState('invalid');
-      return;
-    }
+    if (!accepts(typed)) return;
     setSubmitState('busy');
     try {
       const report = createReport({ edlIO, template, info: typed });
