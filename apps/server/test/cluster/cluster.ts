@@ -23,14 +23,20 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+/**
+ * `count` processes with `env` and nginx in front. `sharedDataDir`: one DATA_DIR for all (blobs in
+ * its files, as on a shared file system) instead of a temporary one each (blobs in STORAGE_URL).
+ */
 export async function startCluster(
   count: number,
   env: Record<string, string>,
-  nginxPort?: number,
+  { nginxPort, sharedDataDir }: { nginxPort?: number; sharedDataDir?: string } = {},
 ): Promise<Cluster> {
   const listen = nginxPort ?? (await freePort());
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-  const dataDirs = await Promise.all(ports.map(() => fs.mkdtemp(path.join(os.tmpdir(), 'constat-cluster-'))));
+  const dataDirs = sharedDataDir
+    ? ports.map(() => sharedDataDir)
+    : await Promise.all(ports.map(() => fs.mkdtemp(path.join(os.tmpdir(), 'constat-cluster-'))));
   const processEnv = () => ({
     HOST: '127.0.0.1',
     TRUST_PROXY: 'true',
@@ -70,7 +76,9 @@ export async function startCluster(
           }
         }),
       );
-      await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+      if (!sharedDataDir)
+        if (!sharedDataDir)
+          await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
     },
   };
 }
