@@ -240,7 +240,7 @@ describe('three processes behind nginx, one killed and restarted', () => {
     ).toBe('%PDF-');
   }, 150_000);
 
-  // Waits for the jobs branch (graphile-worker): today a message whose SMTP peer refuses the
+  // Waits for the jobs branch (graphile-worker): today a message whose SMTP peer cuts the
   // connection is marked failed at once and never tried again (jobs/mailOutbox.ts); with retries
   // and backoff it goes out once the peer answers again. Remove `.skip` when they are merged.
   it.skip('a mail queued while the SMTP peer is down goes out once it comes back, once', async () => {
