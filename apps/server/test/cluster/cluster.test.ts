@@ -30,6 +30,7 @@ const KILL_AFTER = 60;
 /** PDFs asked for: the first reports, a third of them watched on each process. */
 const PDFS = 60;
 
+let databaseDir: string;
 let database: TestDatabase;
 let s3: S3TestServer;
 let smtp: SmtpPeer;
@@ -57,7 +58,8 @@ async function call<T>(
 
 beforeAll(async () => {
   // Without DATABASE_URL, an embedded PostgreSQL under the temporary folder.
-  database = await createTestDatabase(await fs.mkdtemp(path.join(os.tmpdir(), 'constat-cluster-db-')));
+  databaseDir = await fs.mkdtemp(path.join(os.tmpdir(), 'constat-cluster-db-'));
+  database = await createTestDatabase(databaseDir);
   s3 = await startS3Server();
   smtp = await startSmtpPeer();
   cluster = await startCluster(3, {
@@ -119,6 +121,7 @@ afterAll(async () => {
   await smtp?.close();
   await s3?.close();
   await database?.drop();
+  await fs.rm(databaseDir, { recursive: true, force: true });
 });
 
 describe('three processes behind nginx, one killed and restarted', () => {
