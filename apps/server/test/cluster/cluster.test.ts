@@ -121,7 +121,7 @@ afterAll(async () => {
   await smtp?.close();
   await s3?.close();
   await database?.drop();
-  await fs.rm(databaseDir, { recursive: true, force: true });
+  if (databaseDir) await fs.rm(databaseDir, { recursive: true, force: true });
 });
 
 describe('three processes behind nginx, one killed and restarted', () => {
