@@ -141,7 +141,8 @@ async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-function report(profileId: number, photos: readonly Buffer[], localId: number): LocalReport {
+/** A signed report with one photo per element, room after room (the cluster bench sends it too). */
+export function report(profileId: number, photos: readonly Buffer[], localId: number): LocalReport {
   const created = createReport({
     edlIO: 'Entrant',
     template: 'default',

@@ -2,12 +2,13 @@
  * Runs the benchmarks and prints their figures with their budgets. Benchmarks measure; they never
  * fail a build. `npm run bench -w bench` runs them all; `npm run bench -w bench -- <name>...` runs
  * some: domain, bundle, editor, photos, exitpdf, selfservice, reports (= list, stats, uploads), costing,
- * bounded, lighthouse.
+ * bounded, lighthouse, cluster.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { runBoundedBenchmark } from './bounded.bench.ts';
 import { runBundleBenchmark } from './bundle.bench.ts';
+import { runClusterBenchmark } from './cluster.bench.ts';
 import { runCostingBenchmarks } from './costing.bench.ts';
 import { runDomainBenchmarks } from './domain.bench.ts';
 import { runEditorBenchmarks } from './editor.bench.ts';
@@ -52,6 +53,8 @@ const BENCHMARKS: Record<string, () => unknown> = {
   costing: runCostingBenchmark,
   bounded: runBoundedBenchmark,
   lighthouse: runLighthouseBenchmark,
+  // Needs a PostgreSQL server (DATABASE_URL) and Debian's nginx.
+  cluster: runClusterBenchmark,
 };
 const REPORT_PARTS: readonly ReportsPart[] = ['list', 'stats', 'uploads'];
 

@@ -3,7 +3,7 @@
  * process that sends through it, on the test server's database, as another instance would.
  */
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.ts';
@@ -21,30 +21,70 @@ export interface SmtpPeer {
   url: string;
   /** Every message accepted, in order of arrival. */
   received: Received[];
+  /**
+   * Fails, as a mail server down would: the port then accepts each connection and closes it at once,
+   * counted in `failedConnections`.
+   */
+  stop(): Promise<void>;
+  /** Connections cut while stopped. */
+  readonly failedConnections: number;
+  /** Answers again on the same port; `received` goes on. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const received: Received[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const make = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => (raw += chunk));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
+      },
+    });
+  const listen = (server: SMTPServer, port: number) =>
+    new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const close = (server: SMTPServer | null) =>
+    new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  let smtp: SMTPServer | null = make();
+  await listen(smtp, 0);
+  const port = (smtp.server.address() as AddressInfo).port;
+  let failing: net.Server | null = null;
+  let failedConnections = 0;
   return {
-    url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    url: `smtp://127.0.0.1:${port}`,
     received,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+    get failedConnections() {
+      return failedConnections;
+    },
+    async stop() {
+      await close(smtp);
+      smtp = null;
+      failing = net.createServer((socket) => {
+        failedConnections += 1;
+        socket.destroy();
+      });
+      await new Promise<void>((resolve) => failing?.listen(port, '127.0.0.1', resolve));
+    },
+    async restart() {
+      await new Promise<void>((resolve) => (failing ? failing.close(() => resolve()) : resolve()));
+      failing = null;
+      smtp = make();
+      await listen(smtp, port);
+    },
+    async close() {
+      await close(smtp);
+      smtp = null;
+      await new Promise<void>((resolve) => (failing ? failing.close(() => resolve()) : resolve()));
+    },
   };
 }
 

@@ -1,0 +1,285 @@
+/**
+ * Three server processes behind nginx (docs/operations/deployment.md "Behind nginx"), one PostgreSQL,
+ * one S3 server (s3rver), one SMTP peer: 20 devices upload 200 reports with their photos through
+ * nginx while one process is killed (SIGKILL) and started again. Every upload ends with exactly one
+ * report, its photos read back byte for byte through nginx; every PDF asked for is rendered once
+ * (claimed once, notified once), and an event stream held on each process directly hears
+ * 'generated' for its reports, whichever process rendered them.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { LocalReport } from '@constat/domain';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../harness.ts';
+import { sha256 } from '../images.ts';
+import { photoSet, uploadReport } from '../reportFixtures.ts';
+import { startS3Server, type S3TestServer } from '../s3Server.ts';
+import { killStartedServers } from '../serverProcess.ts';
+import { mailText, startSmtpPeer, until, type SmtpPeer } from '../smtpPeer.ts';
+import { CLUSTER_ADMIN_PASSWORD, startCluster, type Cluster } from './cluster.ts';
+import { EventCounter, uploadWithRetries, type Device, type Upload } from './devices.ts';
+
+const UPLOADS = 200;
+const DEVICES = 20;
+const AGENTS = 4;
+/** The process killed, after this many uploads ended. */
+const VICTIM = 1;
+const KILL_AFTER = 60;
+/** PDFs asked for: the first reports, a third of them watched on each process. */
+const PDFS = 60;
+
+let databaseDir: string;
+let database: TestDatabase;
+let s3: S3TestServer;
+let smtp: SmtpPeer;
+let cluster: Cluster;
+let sql: pg.Client;
+let agents: Device[];
+const uploads: Upload[] = [];
+
+async function call<T>(
+  base: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+beforeAll(async () => {
+  // Without DATABASE_URL, an embedded PostgreSQL under the temporary folder.
+  databaseDir = await fs.mkdtemp(path.join(os.tmpdir(), 'constat-cluster-db-'));
+  database = await createTestDatabase(databaseDir);
+  s3 = await startS3Server();
+  smtp = await startSmtpPeer();
+  cluster = await startCluster(3, {
+    DATABASE_URL: database.url,
+    STORAGE_URL: s3.storageUrl,
+    SMTP_URL: smtp.url,
+    // Two cores for three processes: one render at a time each.
+    RENDER_WORKERS: '1',
+    DATABASE_POOL_SIZE: '6',
+  });
+  sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+  const base = cluster.nginx.base;
+  const admin = await call<{ token: string }>(
+    base,
+    'POST',
+    '/api/login',
+    {},
+    {
+      username: 'admin',
+      password: CLUSTER_ADMIN_PASSWORD,
+    },
+  );
+  const asAdmin = { authorization: `Bearer ${admin.token}` };
+  const group = await call<{ id: number }>(base, 'POST', '/api/user-group', asAdmin, {
+    name: 'Agence',
+    shareEdls: true,
+  });
+  agents = [];
+  for (let i = 0; i < AGENTS; i++) {
+    const password = `agent-password-${i}`;
+    await call(base, 'POST', '/api/user', asAdmin, {
+      login: `agent${i}`,
+      email: `agent${i}@agence.fr`,
+      groupId: group.id,
+      password,
+      admin: false,
+    });
+    const session = await call<{ token: string }>(
+      base,
+      'POST',
+      '/api/login',
+      {},
+      {
+        username: `agent${i}`,
+        password,
+      },
+    );
+    const headers = { authorization: `Bearer ${session.token}` };
+    const profile = await call<{ id: number }>(base, 'POST', '/api/profile', headers, { name: `agent${i}` });
+    agents.push({ headers, profileId: profile.id });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await sql?.end();
+  await cluster?.stop();
+  killStartedServers();
+  await smtp?.close();
+  await s3?.close();
+  await database?.drop();
+  if (databaseDir) await fs.rm(databaseDir, { recursive: true, force: true });
+});
+
+describe('three processes behind nginx, one killed and restarted', () => {
+  it('200 uploads from 20 devices: exactly one report each, photos byte-identical through nginx', async () => {
+    const base = cluster.nginx.base;
+    for (let i = 0; i < UPLOADS; i++) uploads.push(newUpload(i));
+    let ended = 0;
+    let killed: Promise<void> | null = null;
+    const queue = [...uploads];
+    await Promise.all(
+      Array.from({ length: DEVICES }, async () => {
+        for (let item = queue.shift(); item; item = queue.shift()) {
+          await uploadWithRetries(base, item);
+          ended += 1;
+          // Mid-way, with the other devices' requests in flight: killed, then started again while
+          // the uploads go on through the two others.
+          if (ended === KILL_AFTER) killed = cluster.kill(VICTIM).then(() => cluster.restart(VICTIM));
+        }
+      }),
+    );
+    await killed;
+    // The kill was seen: nginx logged the victim's failed requests and routed around it.
+    expect(await cluster.nginx.errors()).toContain(`upstream: "http://127.0.0.1:${cluster.ports[VICTIM]}/`);
+    const retried = uploads.filter((item) => item.attempts > 1);
+    console.log(
+      `uploads retried after the kill: ${retried.length}; answers ${JSON.stringify(countBy(uploads.map((u) => u.answers.join('→'))))}`,
+    );
+
+    for (const item of uploads) {
+      const { rows } = await sql.query<{ id: number }>('select id from reports where idempotency_key = $1', [
+        item.key,
+      ]);
+      expect(rows.map((row) => row.id)).toEqual([item.id]);
+      const links = await sql.query<{ sha256: string }>(
+        'select sha256 from report_photos where report_id = $1 order by sha256',
+        [item.id],
+      );
+      expect(links.rows.map((row) => row.sha256)).toEqual(item.photos.map(sha256).sort());
+    }
+    const total = await sql.query<{ n: number }>('select count(*)::int as n from reports');
+    expect(total.rows[0]?.n).toBe(UPLOADS);
+
+    // Every photo of every report read back through nginx (from whichever process answers).
+    const reads = uploads.flatMap((item) => item.photos.map((bytes) => ({ item, bytes })));
+    const readQueue = [...reads];
+    await Promise.all(
+      Array.from({ length: DEVICES }, async () => {
+        for (let next = readQueue.shift(); next; next = readQueue.shift()) {
+          const { item, bytes } = next;
+          const response = await fetch(`${base}/api/edl/${item.id}/photos/${sha256(bytes)}`, {
+            headers: item.agent.headers,
+          });
+          expect(response.status).toBe(200);
+          expect(sha256(Buffer.from(await response.arrayBuffer()))).toBe(sha256(bytes));
+        }
+      }),
+    );
+    // The restarted process serves again, on its own port.
+    const health = await fetch(`http://127.0.0.1:${cluster.ports[VICTIM]}/api/ready`);
+    expect(health.status).toBe(200);
+  }, 150_000);
+
+  it("renders each PDF once; an event stream on each process hears its reports' 'generated'", async () => {
+    expect(uploads).toHaveLength(UPLOADS);
+    const asked = uploads.slice(0, PDFS);
+    const base = cluster.nginx.base;
+    // Every render notifies once, whichever process did it: counted here beside the streams.
+    const notified = new Map<number, number>();
+    const listener = new pg.Client({ connectionString: database.url });
+    await listener.connect();
+    listener.on('notification', (message) => {
+      const event = JSON.parse(message.payload ?? '{}') as { reportId: number; outcome: string };
+      if (event.outcome === 'generated')
+        notified.set(event.reportId, (notified.get(event.reportId) ?? 0) + 1);
+    });
+    await listener.query('listen documents_generated');
+    // One stream per report, held on process (report index mod 3) directly, not through nginx.
+    const streams = asked.map(
+      (item, i) =>
+        new EventCounter(
+          `http://127.0.0.1:${cluster.ports[i % cluster.ports.length]}/api/sse/edl/${item.id}/pdf/has-generated`,
+          item.agent.headers,
+        ),
+    );
+    try {
+      await Promise.all(streams.map((stream) => stream.connected));
+      const queue = [...asked];
+      await Promise.all(
+        Array.from({ length: DEVICES }, async () => {
+          for (let item = queue.shift(); item; item = queue.shift()) {
+            const response = await fetch(`${base}/api/edl/${item.id}/pdf/generate`, {
+              method: 'POST',
+              headers: item.agent.headers,
+            });
+            expect(response.status).toBe(202);
+          }
+        }),
+      );
+      await until(() => streams.every((stream) => stream.generated > 0), 90_000);
+      await until(() => notified.size === PDFS, 10_000);
+    } finally {
+      streams.forEach((stream) => stream.close());
+      await listener.end();
+    }
+    expect(streams.filter((stream) => stream.failed > 0)).toEqual([]);
+    const jobs = await sql.query<{ status: string; attempts: number; n: number }>(
+      `select status, attempts, count(*)::int as n from report_documents group by 1, 2`,
+    );
+    expect(jobs.rows).toEqual([{ status: 'done', attempts: 1, n: PDFS }]);
+    expect([...notified.values()].every((count) => count === 1)).toBe(true);
+    // The PDF reads back through nginx.
+    const sample = uploads[0] as Upload;
+    const pdf = await fetch(`${base}/api/edl/${sample.id}.pdf`, { headers: sample.agent.headers });
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  }, 150_000);
+
+  // Waits for the jobs branch (graphile-worker): today a message whose SMTP peer cuts the
+  // connection is marked failed at once and never tried again (jobs/mailOutbox.ts); with retries
+  // and backoff it goes out once the peer answers again. Remove `.skip` when they are merged.
+  it.skip('a mail queued while the SMTP peer is down goes out once it comes back, once', async () => {
+    const base = cluster.nginx.base;
+    // A report of its own (this case runs alone too).
+    const item = newUpload(UPLOADS);
+    await uploadWithRetries(base, item);
+    await smtp.stop();
+    const before = smtp.received.length;
+    const sent = await fetch(`${base}/api/edl/${item.id}/send`, {
+      method: 'PUT',
+      headers: item.agent.headers,
+    });
+    expect(sent.status).toBe(202);
+    // A process tried to send and the peer failed it; then the peer comes back.
+    await until(() => smtp.failedConnections > 0, 30_000);
+    await smtp.restart();
+    await until(() => smtp.received.length > before, 30_000);
+    const mine = smtp.received.slice(before);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.to).toEqual(['alice@example.fr']);
+    expect(mailText(mine[0]?.raw ?? '')).not.toBe('');
+  }, 90_000);
+});
+
+/** Upload `i`: an agent's signed report with two to four photos of 20 to 140 kB. */
+function newUpload(i: number): Upload {
+  const agent = agents[i % AGENTS] as Device;
+  // Some uploads are still sending their photos when the kill lands.
+  const photos = photoSet(2 + (i % 3), 10_000 + i, 20_000 + 30_000 * (i % 5));
+  const report: LocalReport = uploadReport(agent.profileId, photos, { localId: 1_800_000_000_000 + i });
+  return { agent, report, photos, key: `device-${i % DEVICES}:${report.localId}`, attempts: 0, answers: [] };
+}
+
+function countBy(values: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
