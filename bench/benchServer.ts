@@ -41,15 +41,58 @@ export async function startServer(port: number): Promise<BenchServer> {
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };
+  if (await answersHealth(base)) return { base, stop };
+  await stop();
+  throw new Error('the server did not start');
+}
+
+/** Whether the server at `base` answers its health check within a minute. */
+export async function answersHealth(base: string): Promise<boolean> {
   for (let i = 0; i < 240; i++) {
     const up = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
-    if (up) return { base, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (up) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  await stop();
+  return false;
+}
+
+export const API_BENCH_PASSWORD = 'constat-bench-admin';
+
+/**
+ * The API server alone (apps/server/src/main.ts) on `port` over the database `url`, its files in
+ * `dataDir`, once it answers; `cpu` pins it to one core (taskset), as the list benchmarks measure it.
+ */
+export async function startApiServer(options: {
+  url: string;
+  dataDir: string;
+  port: number;
+  cpu?: number | null;
+  env?: Record<string, string>;
+  nodeArgs?: readonly string[];
+}): Promise<ChildProcess> {
+  const { url, dataDir, port, cpu = null, env = {}, nodeArgs = [] } = options;
+  const node = [process.execPath, ...nodeArgs, 'src/main.ts'];
+  const [command, ...args] = cpu === null ? node : ['taskset', '-c', String(cpu), ...node];
+  const child = spawn(command as string, args, {
+    cwd: path.join(ROOT, 'apps/server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      ADMIN_PASSWORD: API_BENCH_PASSWORD,
+      LOG_LEVEL: 'warn',
+      LOGIN_LIMIT_PER_IP: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (await answersHealth(`http://127.0.0.1:${port}`)) return child;
+  child.kill('SIGKILL');
   throw new Error('the server did not start');
 }
 

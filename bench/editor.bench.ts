@@ -6,18 +6,13 @@
  *   - an edit is in IndexedDB within 300 ms of the last keystroke.
  * Figures are printed, never asserted: benchmarks measure, the tests decide.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { buildEntry, createReport, type LocalReport, type Module } from '@constat/domain';
 import { T3_WITH_CELLAR, seedReport } from '../e2e/tests/support/seedReport.ts';
+import { launchChromium, median, signedInSession, startServer } from './benchServer.ts';
 
-const ROOT = path.join(import.meta.dirname, '..');
 const PORT = 3342;
 const BASE = `http://localhost:${PORT}`;
-const ADMIN = { login: 'admin', password: 'bench-admin-pw' };
 const CPU_SLOWDOWN = 4;
 /** Catalogue containers whose parts are cut to 3, so the tree has the budget's shape. */
 const ELEMENTS = ['Porte', 'Fenêtre', 'Placard', 'Electricité', 'Ensemble évier'];
@@ -44,62 +39,7 @@ export function largeReport(localId: number): LocalReport {
   return { ...base, edl };
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function startServer(): Promise<{ server: ChildProcess; dataDir: string }> {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'constat-bench-'));
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      ADMIN_LOGIN: ADMIN.login,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-  });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${BASE}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { server, dataDir };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
-
-async function signedInSession(): Promise<{ security: string; profileId: number }> {
-  const login = await fetch(`${BASE}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.login, password: ADMIN.password }),
-  });
-  const { token, refresh } = (await login.json()) as { token: string; refresh: string };
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const profile = await fetch(`${BASE}/api/profile`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Banc' }),
-  });
-  const { id } = (await profile.json()) as { id: number };
-  return {
-    security: JSON.stringify({ login: ADMIN.login, jwtToken: token, refreshToken: refresh }),
-    profileId: id,
-  };
-}
 
 /** Opens the editor by in-app navigation; resolves with the time until its 25 rooms are painted. */
 function openTime(page: Page, localId: number): Promise<number> {
@@ -186,19 +126,10 @@ const recordWrites = () => {
 
 export async function runEditorBenchmarks(): Promise<void> {
   console.log(`editor: 25 rooms x 15 elements x 3 parts, Chromium, port ${PORT}`);
-  const { server, dataDir } = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-sync',
-    ],
-  });
+  const server = await startServer(PORT);
+  const browser = await launchChromium();
   try {
-    const { security, profileId } = await signedInSession();
+    const { security, profileId } = await signedInSession(server.base);
     const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 } });
     await context.addInitScript(
       ({ security, profileId }) => {
@@ -284,9 +215,7 @@ export async function runEditorBenchmarks(): Promise<void> {
     await context.close();
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

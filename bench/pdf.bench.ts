@@ -6,7 +6,6 @@
  *   PostgreSQL server, DATABASE_URL; the database `constat_bench_pdf` is dropped and re-created).
  * Run alone: `node pdf.bench.ts` in bench/ (about half a minute).
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,13 +14,13 @@ import { renderPdf } from '@constat/documents/node';
 import { fingerprintText, uploadFingerprintInput, type LocalReport } from '@constat/domain';
 import pg from 'pg';
 import { sampleReport } from '../packages/documents/test/fixture.ts';
+import { API_BENCH_PASSWORD, startApiServer } from './benchServer.ts';
 import { Client, closedLoop, formatLoad } from './reports/http.ts';
 
 const PORT = Number(process.env.BENCH_PDF_PORT ?? 3354);
 const DATABASE = 'constat_bench_pdf';
-const PASSWORD = 'constat-bench-admin';
+const PASSWORD = API_BENCH_PASSWORD;
 const PHOTO_BYTES = 90_000;
-const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 
 /** 25 rooms x 6 photos, each a distinct 800x800 JPEG of about 90 kB (a phone photo after resize). */
 const big = () =>
@@ -47,32 +46,8 @@ export async function runPdfRender(): Promise<void> {
 }
 
 /** The server on `port` over `url` (bounded.bench.ts too), once it answers its health check. */
-export async function startServer(url: string, dataDir: string, port = PORT) {
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
+export function startServer(url: string, dataDir: string, port = PORT) {
+  return startApiServer({ url, dataDir, port });
 }
 
 export /** The upload with the fingerprint its device would have signed (the server refuses any other). */

@@ -21,7 +21,7 @@
  * BENCH_KEEP_DB=1 keeps the seeded database for the next run. Slow (about two minutes), never
  * part of `npm test`.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,13 +30,14 @@ import pg from 'pg';
 import { makeJpeg, sha256 } from '../apps/server/test/images.ts';
 import { eachAtMost, IMAGES_AT_ONCE } from '../apps/web/src/features/saving/eachAtMost.ts';
 import { backendPids, cpuOf } from './reports/cpu.ts';
+import { API_BENCH_PASSWORD, startApiServer } from './benchServer.ts';
 import { Client, closedLoop, formatLoad, percentile } from './reports/http.ts';
 import { benchLogin, seedReports } from './reports/seed.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3353);
 // Another name (BENCH_DATABASE_NAME) lets two checkouts bench on one PostgreSQL without dropping each other's.
 const DATABASE = process.env.BENCH_DATABASE_NAME ?? 'constat_bench';
-const PASSWORD = 'constat-bench-admin';
+const PASSWORD = API_BENCH_PASSWORD;
 const SHAPE = { reports: 100_000, groups: 50, usersPerGroup: 10 };
 const SEARCHES = [
   'dupre',
@@ -49,7 +50,6 @@ const SEARCHES = [
   'noel',
   'bénard',
 ];
-const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 
 function databaseUrl(server: string, name: string): string {
   const url = new URL(server);
@@ -96,42 +96,14 @@ function pinning(): { server: number; load: number } | null {
 
 const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-async function startServer(
+function startServer(
   url: string,
   dataDir: string,
   cpu: number | null,
   port = PORT,
   env: Record<string, string> = {},
 ) {
-  const [command, ...args] =
-    cpu === null
-      ? [process.execPath, ...NODE_ARGS, 'src/main.ts']
-      : ['taskset', '-c', String(cpu), process.execPath, ...NODE_ARGS, 'src/main.ts'];
-  const child = spawn(command as string, args, {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-      LOGIN_LIMIT_PER_IP: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
+  return startApiServer({ url, dataDir, port, cpu, env, nodeArgs: NODE_ARGS });
 }
 
 /** The server's resident memory now and at its peak (VmRSS, VmHWM), in MB. */
