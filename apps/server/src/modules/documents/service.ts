@@ -1,7 +1,6 @@
-/** The state of a report's documents, and the generate request (a job row, then a wake-up call). */
+/** The state of a report's documents, and the generate request (its row; a trigger queues the job). */
 import type { Locale } from '@constat/domain';
 import type pg from 'pg';
-import { REQUESTED_CHANNEL } from '../../jobs/documentEvents.ts';
 
 export type PdfKind = 'edl' | 'convention';
 
@@ -23,7 +22,10 @@ export async function documentState(
   return rows[0] ?? null;
 }
 
-/** Asks for (or again for) a report's PDF in `locale`; every process's job loop is woken. */
+/**
+ * Asks for (or again for) a report's PDF in `locale`. The row's trigger (drizzle/0021) queues the job
+ * in the same statement, replacing one still waiting for the same document.
+ */
 export async function requestDocument(
   pool: pg.Pool,
   reportId: number,
@@ -36,5 +38,4 @@ export async function requestDocument(
        generation = report_documents.generation + 1, attempts = 0, error = null, requested_at = now()`,
     [reportId, kind, locale],
   );
-  await pool.query('select pg_notify($1, $2)', [REQUESTED_CHANNEL, `${reportId}`]);
 }
