@@ -72,6 +72,8 @@ export interface AppOptions {
   blobs?: BlobStore;
   /** false: this process renders no PDF (another one does); its event streams still work. */
   documentJobs?: boolean;
+  /** false: this process sends no e-mail (another one does); it still queues them. */
+  mailJobs?: boolean;
   /** This process holds DATA_DIR's lock (embedded PostgreSQL): no other one writes there. */
   ownsDataDir?: boolean;
 }
@@ -107,6 +109,7 @@ export async function buildApp({
   logStream,
   blobs,
   documentJobs = true,
+  mailJobs = true,
   ownsDataDir = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -181,7 +184,7 @@ export async function buildApp({
     // A job per render worker, and room for e-mails beside them.
     concurrency: renderer.size + 2,
     tasks: {
-      [MAIL_TASK]: outbox.task(),
+      ...(mailJobs ? { [MAIL_TASK]: outbox.task() } : {}),
       ...(documentJobs ? { [RENDER_TASK]: documentTask(documents) } : {}),
     },
     // Beyond a render's time limit (twice: it may wait for a worker) with room for an SMTP exchange.
