@@ -24,8 +24,8 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
-  const received: Received[] = [];
+/** `port`: a given one (a peer back on the address of one that went away), else a free one. */
+export async function startSmtpPeer(port = 0, received: Received[] = []): Promise<SmtpPeer> {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -40,7 +40,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     received,
