@@ -6,7 +6,7 @@
  *
  * The job marks its row 'sending' in its own committed step, sends, then marks it 'sent'. A refusal
  * that may pass (SMTP peer unreachable, 4xx answer) puts the row back to 'pending' and the queue
- * tries again with exponential backoff (12 attempts, about a day); a permanent one (5xx, the report
+ * tries again with exponential backoff (12 attempts over about 16 hours); a permanent one (5xx, the report
  * or invitation deleted) fails the row at once. A row found 'sending' was interrupted mid-send by a
  * crash: it may have gone out, so it is reported failed rather than risk a second copy.
  * The PDF is the report's generated one, else one rendered by the sending's first message and kept
@@ -150,9 +150,6 @@ export class MailOutbox {
       try {
         if (row.auto_edl_id !== null) await this.sendInvitation(row.auto_edl_id, row.recipient);
         else if (row.report_id !== null) await this.sendReport(row.report_id, row);
-        await this.pool.query(`update mail_outbox set status = 'sent', sent_at = now() where id = $1`, [
-          row.id,
-        ]);
       } catch (error) {
         const final = isPermanent(error) || helpers.job.attempts >= helpers.job.max_attempts;
         this.log.error({ err: error, outboxId: row.id, final }, 'e-mail not sent');
@@ -162,7 +159,13 @@ export class MailOutbox {
           final ? 'failed' : 'pending',
         ]);
         if (!final) throw error;
+        return;
       }
+      // Out of the try: the peer has the message, so a failure here must not put the row back to
+      // 'pending' (its job, tried again, finds it 'sending' and fails it rather than send again).
+      await this.pool.query(`update mail_outbox set status = 'sent', sent_at = now() where id = $1`, [
+        row.id,
+      ]);
     };
   }
 
