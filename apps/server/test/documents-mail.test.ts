@@ -116,7 +116,11 @@ describe('e-mail to tenants', () => {
     const asked = Date.now();
     const sender = await smtpProcess();
     expect((await send(sender.app)).statusCode).toBe(202);
-    await until(async () => (await state()).json().lastSentAt !== null);
+    // Both messages sent.
+    await until(async () => {
+      const sending = (await state()).json<{ lastSentAt: string | null; inFlight: boolean }>();
+      return sending.lastSentAt !== null && !sending.inFlight;
+    });
     // From here on no process sends: what is queued stays so.
     await sender.close();
     const after = (await state()).json();
