@@ -98,7 +98,7 @@ describe('a job in the transaction of its request', () => {
     expect(await jobsKeyed(`pdf:${id}:edl`)).toEqual([]);
     expect(await query(`select 1 from graphile_worker.jobs where key like 'mail:%'`)).toEqual([]);
 
-    await requestDocument(server.database.pool, id, 'edl', 'fr');
+    await requestDocument(server.database.db, id, 'edl', 'fr');
     const [job] = await jobsKeyed(`pdf:${id}:edl`);
     expect(job).toMatchObject({
       task_identifier: 'render_pdf',
