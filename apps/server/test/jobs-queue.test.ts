@@ -2,8 +2,9 @@
  * The jobs on graphile-worker (issue 29, src/jobs/jobRunner.ts), against real PostgreSQL and a real
  * SMTP peer: a job is queued in the transaction of its request (rolled back: no job); a PDF asked
  * for twice while waiting renders once; an e-mail refused by an SMTP peer that is down goes out once
- * it is back, once; two processes on one database never run the same job twice; a send interrupted
- * by a crash is not sent again; the nightly clean-up removes old rows and keeps the rest.
+ * it is back, once; two processes on one database never run the same job twice; a message written
+ * before the queue existed gets its job when a process starts; a send interrupted by a crash is not
+ * sent again; the nightly clean-up removes old rows and keeps the rest.
  */
 import { makeWorkerUtils } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +226,28 @@ describe('e-mail jobs', () => {
     );
     expect(rows).toEqual([{ status: 'sent', attempts: 1 }]);
   }, 90_000);
+
+  it('a message written before the queue existed (an upgrade, a restore) goes out when a process starts', async () => {
+    const before = smtp.received.length;
+    const id = await newReport();
+    const [row] = await query<{ id: number }>(
+      `insert into mail_outbox (report_id, recipient, locale) values ($1, 'ancien@example.fr', 'fr') returning id`,
+      [id],
+    );
+    await query(`select graphile_worker.remove_job($1)`, [`mail:${row?.id}`]);
+    expect(await jobsKeyed(`mail:${row?.id}`)).toEqual([]);
+    const sender = await smtpProcess();
+    try {
+      await until(() => smtp.received.length === before + 1);
+      await until(async () => (await jobsKeyed(`mail:${row?.id}`)).length === 0);
+    } finally {
+      await sender.close();
+    }
+    expect(smtp.received.slice(before).flatMap((message) => message.to)).toEqual(['ancien@example.fr']);
+    expect(await query(`select status from mail_outbox where id = $1`, [row?.id])).toEqual([
+      { status: 'sent' },
+    ]);
+  });
 
   it('a send interrupted by a crash is not sent again once its job is freed', async () => {
     const before = smtp.received.length;
