@@ -24,8 +24,9 @@ import { registerRequestRules } from './http/requestRules.ts';
 import { registerBodyRate, serverTimeouts } from './http/slowBodies.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { DocumentEvents } from './jobs/documentEvents.ts';
-import { DocumentQueue } from './jobs/documentQueue.ts';
-import { MailOutbox } from './jobs/mailOutbox.ts';
+import { documentTask, RENDER_TASK } from './jobs/documentJob.ts';
+import { JobRunner } from './jobs/jobRunner.ts';
+import { MAIL_TASK, MailOutbox } from './jobs/mailOutbox.ts';
 import { loadSealIdentity } from './seal/identity.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { RenderPool } from './jobs/renderPool.ts';
@@ -71,6 +72,8 @@ export interface AppOptions {
   blobs?: BlobStore;
   /** false: this process renders no PDF (another one does); its event streams still work. */
   documentJobs?: boolean;
+  /** false: this process sends no e-mail (another one does); it still queues them. */
+  mailJobs?: boolean;
   /** This process holds DATA_DIR's lock (embedded PostgreSQL): no other one writes there. */
   ownsDataDir?: boolean;
 }
@@ -106,6 +109,7 @@ export async function buildApp({
   logStream,
   blobs,
   documentJobs = true,
+  mailJobs = true,
   ownsDataDir = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -158,9 +162,6 @@ export async function buildApp({
   );
   const renderer = new RenderPool(config.renderWorkers, config.renderLimits, seal);
   const events = await DocumentEvents.listen(database.pool);
-  const queue = documentJobs
-    ? new DocumentQueue(database.pool, store, renderer, events, app.log, config.publicUrl)
-    : null;
   const outbox = new MailOutbox(
     database.pool,
     store,
@@ -170,8 +171,27 @@ export async function buildApp({
     config.publicUrl,
     config.mailAttachmentsMaxBytes,
   );
+  const documents = {
+    pool: database.pool,
+    blobs: store,
+    renderer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  };
+  const jobs = await JobRunner.start({
+    pool: database.pool,
+    log: app.log,
+    // A job per render worker, and room for e-mails beside them.
+    concurrency: renderer.size + 2,
+    tasks: {
+      ...(mailJobs ? { [MAIL_TASK]: outbox.task() } : {}),
+      ...(documentJobs ? { [RENDER_TASK]: documentTask(documents) } : {}),
+    },
+    // Beyond a render's time limit (twice: it may wait for a worker) with room for an SMTP exchange.
+    staleAfterMs: 2 * config.renderLimits.timeMs + 10 * 60_000,
+  });
   app.addHook('onClose', async () => {
-    await Promise.all([queue?.close(), outbox.close()]);
+    await jobs.stop();
     events.close();
     await renderer.close();
     // A store given by the caller is the caller's to close.
@@ -217,7 +237,7 @@ export async function buildApp({
       await api.register(conventionSigningRoutes, { db, pool: database.pool });
       await api.register(remarksRoutes, { db, pool: database.pool });
       await api.register(platformRoutes, { db, platform });
-      await api.register(autoEdlRoutes, { db, outbox });
+      await api.register(autoEdlRoutes, { db });
       await api.register(verificationRoutes, { db, perIpPerMinute: limits.perIpPerMinute });
       await api.register(downloadRoutes, {
         pool: database.pool,

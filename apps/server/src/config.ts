@@ -14,7 +14,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(3).max(1000).optional(),
   LIST_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -155,12 +155,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /**
  * PostgreSQL's own sizing rule (its wiki, "Number Of Database Connections"): about twice as many
  * busy connections as cores, plus one; here the cores of this machine, where the embedded
- * PostgreSQL runs, and one more connection for the events listener (jobs/documentEvents.ts). More
- * connections only make the queries take turns on the cores: on 2 cores, 10 connections instead of
- * 6 cost 15-25% more PostgreSQL time per saved-list request and doubled its slowest answers
- * (bench/reports.bench.ts). With DATABASE_URL, set DATABASE_POOL_SIZE for that server's cores,
+ * PostgreSQL runs, and two more held by listeners: the events' (jobs/documentEvents.ts) and the job
+ * queue's (jobs/jobRunner.ts). More connections only make the queries take turns on the cores: on 2
+ * cores, 10 connections instead of 6 cost 15-25% more PostgreSQL time per saved-list request and
+ * doubled its slowest answers (bench/reports.bench.ts). With DATABASE_URL, set DATABASE_POOL_SIZE for that server's cores,
  * shared among the server processes.
  */
 function defaultPoolSize(): number {
-  return 2 * os.availableParallelism() + 2;
+  return 2 * os.availableParallelism() + 3;
 }

@@ -27,7 +27,8 @@ let baseId: number;
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   received = smtp.received;
-  server = await startTestServer();
+  // The SMTP processes send; the test server only queues.
+  server = await startTestServer({ mailJobs: false });
   const admin = await adminHeaders(server.app);
   agent = await createAccount(
     server.app,
@@ -120,11 +121,13 @@ describe('the invitation e-mail', () => {
   });
 
   it('an invitation deleted before its e-mail went out sends nothing', async () => {
-    // Created by the test server (its own outbox, in-memory mailer), then a pending row is added
-    // and the invitation deleted: the row goes with it, and no SMTP process ever sees it.
-    const created = await invite(server.app, 'supprime.smtp@exemple.fr');
+    // Created and sent, then, no process running the jobs, a pending row is added (its job
+    // queued) and the invitation deleted: the row goes with it, and its job sends nothing.
+    const first = await smtpProcess();
+    const created = await invite(first.app, 'supprime.smtp@exemple.fr');
     const record = created.json<AutoEdlRecord>();
     await until(async () => (await statusOf(record.id)).join() === 'sent');
+    await first.close();
     await server.database.pool.query(
       `insert into mail_outbox (auto_edl_id, recipient, locale) values ($1, 'tard.smtp@exemple.fr', 'fr')`,
       [record.id],

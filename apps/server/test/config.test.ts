@@ -17,13 +17,13 @@ describe('LIST_CACHE_MB', () => {
 });
 
 describe('DATABASE_POOL_SIZE', () => {
-  it("defaults to PostgreSQL's rule, twice the cores plus one, and one more for the events listener", () => {
-    expect(readConfig({}).databasePoolSize).toBe(2 * os.availableParallelism() + 2);
+  it("defaults to PostgreSQL's rule, twice the cores plus one, and two more for the events' and the job queue's listeners", () => {
+    expect(readConfig({}).databasePoolSize).toBe(2 * os.availableParallelism() + 3);
   });
 
-  it('takes a size from 2 up; anything else stops the server with the variable named', () => {
+  it('takes a size from 3 up (the two listeners and a query); anything else stops the server with the variable named', () => {
     expect(readConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
-    for (const wrong of ['1', '0', '-3', 'six', '2.5']) {
+    for (const wrong of ['2', '1', '0', '-3', 'six', '2.5']) {
       expect(() => readConfig({ DATABASE_POOL_SIZE: wrong })).toThrow(/DATABASE_POOL_SIZE/);
     }
   });

@@ -37,7 +37,7 @@ let sender: Awaited<ReturnType<typeof sendingProcess>>;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  server = await startTestServer({ env: { PUBLIC_URL } });
+  server = await startTestServer({ env: { PUBLIC_URL }, mailJobs: false });
   const admin = await adminHeaders(server.app);
   a = await createAccount(
     server.app,

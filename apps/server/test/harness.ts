@@ -29,7 +29,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface TestServerOptions extends Pick<AppOptions, 'loginLimits' | 'logStream' | 'documentJobs'> {
+export interface TestServerOptions extends Pick<
+  AppOptions,
+  'loginLimits' | 'logStream' | 'documentJobs' | 'mailJobs'
+> {
   /** More environment for readConfig, e.g. PUBLIC_URL or LOG_LEVEL. */
   env?: Record<string, string>;
   /** A database (and DATA_DIR) made beforehand, e.g. an earlier release's; removed by close(). */

@@ -33,8 +33,8 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
-  const received: Received[] = [];
+/** `port`: a given one (a peer back on the address of one that went away), else a free one. */
+export async function startSmtpPeer(givenPort = 0, received: Received[] = []): Promise<SmtpPeer> {
   const make = () =>
     new SMTPServer({
       authOptional: true,
@@ -55,7 +55,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   const close = (server: SMTPServer | null) =>
     new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   let smtp: SMTPServer | null = make();
-  await listen(smtp, 0);
+  await listen(smtp, givenPort);
   const port = (smtp.server.address() as AddressInfo).port;
   let failing: net.Server | null = null;
   let failedConnections = 0;

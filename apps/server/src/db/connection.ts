@@ -38,6 +38,10 @@ export async function openDatabase(
   // An idle connection dropped by the database (restart, failover) must not crash the server:
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // A connection held by its user (the job queue's LISTEN, a transaction) and dropped likewise.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`)),
+  );
   const db = drizzle(pool, { schema });
   // Several server processes may start at once: the advisory lock lets one migrate at a time.
   const client = await pool.connect();

@@ -355,6 +355,8 @@ export const mailOutbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The PDF rendered for this sending when none was stored (drizzle/0021): all its messages send it. */
+    sha256: text('sha256'),
   },
   (t) => [
     index('mail_outbox_pending_idx')

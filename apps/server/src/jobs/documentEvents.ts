@@ -1,14 +1,12 @@
 /**
  * Document events across server processes (docs/ARCHITECTURE.md "Scale-out"): PostgreSQL LISTEN/NOTIFY on
  * one connection held for the purpose. Whoever renders a PDF notifies 'documents_generated'; every
- * process hears it (its own included) and passes it to its SSE subscribers. 'documents_requested'
- * wakes the job loops of every process when a PDF is asked for.
+ * process hears it (its own included) and passes it to its SSE subscribers.
  */
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 
 export const GENERATED_CHANNEL = 'documents_generated';
-export const REQUESTED_CHANNEL = 'documents_requested';
 
 export interface DocumentEvent {
   reportId: number;
@@ -29,13 +27,11 @@ export class DocumentEvents {
     const events = new DocumentEvents();
     const client = await pool.connect();
     client.on('notification', (message) => {
-      if (message.channel === REQUESTED_CHANNEL) events.emitter.emit('requested');
       if (message.channel !== GENERATED_CHANNEL || !message.payload) return;
       const event = JSON.parse(message.payload) as DocumentEvent;
       events.emitter.emit(`${event.reportId}:${event.kind}`, event);
     });
     await client.query(`listen ${GENERATED_CHANNEL}`);
-    await client.query(`listen ${REQUESTED_CHANNEL}`);
     events.client = client;
     return events;
   }
@@ -49,10 +45,6 @@ export class DocumentEvents {
     const name = `${reportId}:${kind}`;
     this.emitter.on(name, listener);
     return () => this.emitter.off(name, listener);
-  }
-
-  onRequested(listener: () => void): void {
-    this.emitter.on('requested', listener);
   }
 
   close(): void {

@@ -1,24 +1,35 @@
 /**
  * E-mail of a report's PDF to its tenants (PUT /api/edl/{id}/send) and of a self-service invitation
  * to its tenant (POST /api/auto-edl) through an outbox table: the request writes one row per
- * recipient; a loop claims rows (FOR UPDATE SKIP LOCKED), marks each
- * 'sending' in its own committed step, sends, then marks it 'sent'. A restart resumes the pending
- * rows and never sends a 'sent' one again. A row left 'sending' by a crash mid-send is not retried
- * (it may have gone out): it is reported failed rather than risk a second copy.
- * The PDF is the report's generated one, rendered first when there is none; too large, it goes as a
- * download link (modules/documents/reportMail.ts). An invitation's credentials are read from it when
- * sending (they are not copied into the outbox).
+ * recipient, and drizzle/0021's trigger adds one graphile-worker job per row in the same transaction
+ * (task 'send_mail', job key 'mail:<row id>': never two jobs for a message).
+ *
+ * The job marks its row 'sending' in its own committed step, sends, then marks it 'sent'. A refusal
+ * that may pass (SMTP peer unreachable, 4xx answer) puts the row back to 'pending' and the queue
+ * tries again with exponential backoff (12 attempts over about 16 hours); a permanent one (5xx, the report
+ * or invitation deleted) fails the row at once. A row found 'sending' was interrupted mid-send by a
+ * crash: it may have gone out, so it is reported failed rather than risk a second copy.
+ * The PDF is the report's generated one, else one rendered by the sending's first message and kept
+ * (mail_outbox.sha256) for the others: a report's messages share a queue and go one after the other.
+ * Too large, it goes as a download link (modules/documents/reportMail.ts). An invitation's
+ * credentials are read from it when sending (they are not copied into the outbox).
  */
 import { RENTER_KEYS, type LocalReport } from '@constat/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 import type { BlobStore } from '../blobs/blobStore.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationMail } from '../modules/autoEdl/invitationMail.ts';
 import { loadDocumentInput } from '../modules/documents/input.ts';
-import { reportMessage, type OutgoingPdf, type ReportMailContext } from '../modules/documents/reportMail.ts';
-import type { RenderPool } from './renderPool.ts';
+import {
+  reportMessage,
+  storePdf,
+  type OutgoingPdf,
+  type ReportMailContext,
+} from '../modules/documents/reportMail.ts';
+import { RenderLimitError, type RenderPool } from './renderPool.ts';
 
 /** One address, no line breaks (header injection) nor spaces. */
 const EMAIL = /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+\.[^\s@<>(),;:"\\]+$/;
@@ -49,11 +60,19 @@ interface Row {
   locale: 'fr' | 'en' | 'es';
 }
 
-export class MailOutbox {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private closed = false;
+export const MAIL_TASK = 'send_mail';
 
+/** A refusal that will not pass by trying again: the row fails at once. */
+class PermanentMailError extends Error {}
+
+/** SMTP 5xx answers are final; anything else (no peer, 4xx, a dropped line) may pass. */
+function isPermanent(error: unknown): boolean {
+  if (error instanceof PermanentMailError || error instanceof RenderLimitError) return true;
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500;
+}
+
+export class MailOutbox {
   private readonly pool: pg.Pool;
   private readonly blobs: BlobStore;
   private readonly renderer: RenderPool;
@@ -80,12 +99,6 @@ export class MailOutbox {
     this.log = log;
     this.publicUrl = publicUrl;
     this.attachmentsMaxBytes = attachmentsMaxBytes;
-    void this.pool
-      .query(
-        `update mail_outbox set status = 'failed', error = 'interrompu pendant l''envoi' where status = 'sending'`,
-      )
-      .then(() => this.kick())
-      .catch((error: unknown) => this.log.error({ err: error }, 'mail outbox start failed'));
   }
 
   /**
@@ -112,6 +125,7 @@ export class MailOutbox {
         [reportId],
       );
       if (inFlight.rowCount) throw conflict(SENDING_IN_FLIGHT);
+      // The trigger queues each row's job in this transaction.
       await client.query(
         `insert into mail_outbox (report_id, recipient, locale) select $1, unnest($2::text[]), $3`,
         [reportId, recipients, row.locale],
@@ -123,66 +137,56 @@ export class MailOutbox {
     } finally {
       client.release();
     }
-    this.kick();
     return recipients;
   }
 
-  kick(): void {
-    if (this.closed) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => this.log.error({ err: error }, 'mail outbox failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  }
-
-  /** Resolves when the queue is empty (tests). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private async claim(): Promise<Row | null> {
-    const { rows } = await this.pool.query<Row>(
-      `update mail_outbox m set status = 'sending', attempts = attempts + 1
-       from (select id from mail_outbox where status = 'pending' order by id limit 1 for update skip locked) next
-       where m.id = next.id returning m.id, m.report_id, m.auto_edl_id, m.recipient, m.locale`,
-    );
-    return rows[0] ?? null;
-  }
-
-  private async drain(): Promise<void> {
-    const pdfs = new Map<number, OutgoingPdf>();
-    for (let row = await this.claim(); row && !this.closed; row = await this.claim()) {
+  /** The graphile-worker task that sends one row. */
+  task(): Task {
+    return async (payload, helpers) => {
+      const id = (payload as { id?: unknown } | null)?.id;
+      if (!Number.isInteger(id)) throw new Error(`bad send_mail payload: ${JSON.stringify(payload)}`);
+      const row = await this.claim(id as number);
+      if (!row) return;
       try {
         if (row.auto_edl_id !== null) await this.sendInvitation(row.auto_edl_id, row.recipient);
-        else if (row.report_id !== null) await this.sendReport(row.report_id, row, pdfs);
-        await this.pool.query(`update mail_outbox set status = 'sent', sent_at = now() where id = $1`, [
-          row.id,
-        ]);
+        else if (row.report_id !== null) await this.sendReport(row.report_id, row);
       } catch (error) {
-        this.log.error({ err: error, outboxId: row.id }, 'e-mail not sent');
-        await this.pool.query(`update mail_outbox set status = 'failed', error = $2 where id = $1`, [
+        const final = isPermanent(error) || helpers.job.attempts >= helpers.job.max_attempts;
+        this.log.error({ err: error, outboxId: row.id, final }, 'e-mail not sent');
+        await this.pool.query(`update mail_outbox set status = $3, error = $2 where id = $1`, [
           row.id,
           error instanceof Error ? error.message : String(error),
+          final ? 'failed' : 'pending',
         ]);
+        if (!final) throw error;
+        return;
       }
-    }
+      // Out of the try: the peer has the message, so a failure here must not put the row back to
+      // 'pending' (its job, tried again, finds it 'sending' and fails it rather than send again).
+      await this.pool.query(`update mail_outbox set status = 'sent', sent_at = now() where id = $1`, [
+        row.id,
+      ]);
+    };
   }
 
-  private async sendReport(reportId: number, row: Row, pdfs: Map<number, OutgoingPdf>): Promise<void> {
-    let pdf = pdfs.get(reportId);
-    if (!pdf) {
-      pdf = await this.pdfOf(reportId, row.locale);
-      pdfs.set(reportId, pdf);
-    }
+  /** The row, marked 'sending'; null when there is nothing to send (sent, failed, deleted). */
+  private async claim(id: number): Promise<Row | null> {
+    const { rows } = await this.pool.query<Row>(
+      `update mail_outbox set status = 'sending', attempts = attempts + 1 where id = $1 and status = 'pending'
+       returning id, report_id, auto_edl_id, recipient, locale`,
+      [id],
+    );
+    if (rows[0]) return rows[0];
+    // Left 'sending' by a process that stopped mid-send: it may have gone out.
+    await this.pool.query(
+      `update mail_outbox set status = 'failed', error = 'interrompu pendant l''envoi' where id = $1 and status = 'sending'`,
+      [id],
+    );
+    return null;
+  }
+
+  private async sendReport(reportId: number, row: Row): Promise<void> {
+    const pdf = await this.pdfOf(reportId, row.locale);
     const context: ReportMailContext = {
       pool: this.pool,
       blobs: this.blobs,
@@ -202,14 +206,20 @@ export class MailOutbox {
     );
     const invitation = rows[0];
     // Deleted between the claim and now (the row cascades otherwise): its account is gone too.
-    if (!invitation) throw new Error('auto-EDL deleted');
+    if (!invitation) throw new PermanentMailError('auto-EDL deleted');
     await this.mailer.send({ to, ...invitationMail(this.publicUrl, invitation.login, invitation.password) });
   }
 
-  /** The generated PDF of the report, or one rendered now in its locale (not stored). */
+  /**
+   * The generated PDF of the report, else the one rendered for this sending, else one rendered now
+   * in its locale and kept for the sending's other messages.
+   */
   private async pdfOf(reportId: number, locale: Row['locale']): Promise<OutgoingPdf> {
     const { rows } = await this.pool.query<{ sha256: string | null }>(
-      `select sha256 from report_documents where report_id = $1 and kind = 'edl'`,
+      `select coalesce(
+         (select sha256 from report_documents where report_id = $1 and kind = 'edl'),
+         (select sha256 from mail_outbox where report_id = $1 and status in ('pending', 'sending')
+            and sha256 is not null limit 1)) as sha256`,
       [reportId],
     );
     const sha256 = rows[0]?.sha256;
@@ -228,12 +238,17 @@ export class MailOutbox {
       true,
       this.publicUrl,
     );
-    if (!input) throw new Error('report deleted');
-    return { kind: 'edl', bytes: Buffer.from(await this.renderer.render(input)), sha256: null };
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.running;
+    if (!input) throw new PermanentMailError('report deleted');
+    const pdf: OutgoingPdf = {
+      kind: 'edl',
+      bytes: Buffer.from(await this.renderer.render(input)),
+      sha256: null,
+    };
+    const stored = await storePdf(this.blobs, pdf);
+    await this.pool.query(
+      `update mail_outbox set sha256 = $2 where report_id = $1 and status in ('pending', 'sending')`,
+      [reportId, stored],
+    );
+    return pdf;
   }
 }

@@ -19,7 +19,6 @@ import type { Database } from '../../db/connection.ts';
 import { autoEdls, profiles } from '../../db/schema.ts';
 import { badRequest, ErrorSchema, notFound } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
-import type { MailOutbox } from '../../jobs/mailOutbox.ts';
 import { authorize } from '../access/authorize.ts';
 import { loadActor } from '../accounts/actor.ts';
 import { authorizeReport } from '../reports/scope.ts';
@@ -35,10 +34,9 @@ import {
 
 export interface AutoEdlRoutesOptions {
   db: Database;
-  outbox: MailOutbox;
 }
 
-export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async (app, { db, outbox }) => {
+export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async (app, { db }) => {
   app.get(
     '/auto-edl',
     {
@@ -90,7 +88,6 @@ export const autoEdlRoutes: FastifyPluginAsyncZod<AutoEdlRoutesOptions> = async 
         email: body.email.trim(),
         preData: body.preData,
       });
-      outbox.kick();
       return reply.status(201).send(presentAutoEdl(await findAutoEdl(db, actor.user.id, row.id)));
     },
   );

@@ -4,7 +4,7 @@
  * scope and its public costing link; and the signing of a revision, by the owner scope only (a visitor of
  * the public link does not hold the parties' pads). Another tenant's report answers 404.
  */
-import { boundedText, costingTotals, Sha256Schema, toLocale, type ConventionSigning } from '@constat/domain';
+import { boundedText, costingTotals, Sha256Schema, type ConventionSigning } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
@@ -13,7 +13,6 @@ import type { Database } from '../../db/connection.ts';
 import { reports } from '../../db/schema.ts';
 import { ErrorSchema } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
-import { requestDocument } from '../documents/service.ts';
 import { authorizeReport, loadReportScope, reportNotFound, within } from '../reports/scope.ts';
 import { authorizeCosting } from './publicAccess.ts';
 import { agreementOf, expectedSigners, signRevision, type StoredSigning } from './signings.ts';
@@ -136,12 +135,12 @@ export const conventionSigningRoutes: FastifyPluginAsyncZod<{ db: Database; pool
       const scope = await loadReportScope(pool, request);
       await authorizeReport(db, scope, 'costing', id);
       const [row] = await db
-        .select({ id: reports.id, locale: reports.locale })
+        .select({ id: reports.id })
         .from(reports)
         .where(within(scope, eq(reports.id, id)));
       if (!row) throw reportNotFound();
+      // The agreement's PDF is asked for in the signing's transaction.
       const signing = await signRevision(db, { reportId: id, scope, ...request.body });
-      await requestDocument(pool, id, 'convention', toLocale(row.locale));
       return reply.status(201).send(present(signing));
     },
   );

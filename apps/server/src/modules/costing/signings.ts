@@ -21,11 +21,13 @@ import {
   type ConventionSigning,
   type LocalReport,
   type Signer,
+  toLocale,
 } from '@constat/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { conventionSignings, costingLines, photoBlobs, reports } from '../../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { requestDocument } from '../documents/service.ts';
 import { usableBy } from '../reports/photoAccess.ts';
 import type { ReportScope } from '../reports/scope.ts';
 
@@ -163,7 +165,14 @@ const fingerprintMismatch = () =>
 export async function signRevision(db: Database, command: RevisionSigning): Promise<StoredSigning> {
   if (command.signedAt > Date.now() + CLOCK_SKEW_MS) throw badRequest('Date de signature dans le futur');
   return db.transaction(async (tx) => {
-    await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, command.reportId)).for('update');
+    // The PDFs' rows first, as a delete does (reports/service.ts deleteReport): a change to one locks
+    // the report's row next (its summary), and the agreement's PDF is asked for below.
+    await tx.execute(sql`select 1 from report_documents where report_id = ${command.reportId} for update`);
+    const [report] = await tx
+      .select({ locale: reports.locale })
+      .from(reports)
+      .where(eq(reports.id, command.reportId))
+      .for('update');
     const agreement = await agreementOf(tx, command.reportId);
     if (!agreement) throw new ApiError(409, 'no-convention', "Cet EDL n'a pas de convention de sortie");
     const { state, document, lines } = agreement;
@@ -218,6 +227,8 @@ export async function signRevision(db: Database, command: RevisionSigning): Prom
       })
       .returning();
     if (!saved) throw notFound('EDL introuvable');
+    // Its job is queued with this transaction: no signing without its PDF, nor a PDF without it.
+    await requestDocument(tx, command.reportId, 'convention', toLocale(report?.locale));
     return {
       revision,
       signedAt: command.signedAt,

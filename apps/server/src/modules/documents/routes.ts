@@ -105,7 +105,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         const summary = limited
           ? await linkedReport(limited.reportId, request.params.id)
           : await reportFor(request, request.params.id, kind);
-        await requestDocument(pool, summary.id, kind, toLocale(summary.locale));
+        await requestDocument(db, summary.id, kind, toLocale(summary.locale));
         return reply.status(202).send({ kind, status: 'pending' as const });
       },
     );

@@ -1,7 +1,8 @@
-/** The state of a report's documents, and the generate request (a job row, then a wake-up call). */
+/** The state of a report's documents, and the generate request (its row; a trigger queues the job). */
 import type { Locale } from '@constat/domain';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { REQUESTED_CHANNEL } from '../../jobs/documentEvents.ts';
+import type { Database } from '../../db/connection.ts';
 
 export type PdfKind = 'edl' | 'convention';
 
@@ -23,18 +24,20 @@ export async function documentState(
   return rows[0] ?? null;
 }
 
-/** Asks for (or again for) a report's PDF in `locale`; every process's job loop is woken. */
+/**
+ * Asks for (or again for) a report's PDF in `locale`, in `db`'s transaction when it is one (a signing
+ * asks for its agreement's PDF in its own). The row's trigger (drizzle/0021) queues the job in the
+ * same statement, replacing one still waiting for the same document.
+ */
 export async function requestDocument(
-  pool: pg.Pool,
+  db: Pick<Database, 'execute'>,
   reportId: number,
   kind: PdfKind,
   locale: Locale,
 ): Promise<void> {
-  await pool.query(
-    `insert into report_documents (report_id, kind, status, locale) values ($1, $2, 'pending', $3)
+  await db.execute(
+    sql`insert into report_documents (report_id, kind, status, locale) values (${reportId}, ${kind}, 'pending', ${locale})
      on conflict (report_id, kind) do update set status = 'pending', locale = excluded.locale,
        generation = report_documents.generation + 1, attempts = 0, error = null, requested_at = now()`,
-    [reportId, kind, locale],
   );
-  await pool.query('select pg_notify($1, $2)', [REQUESTED_CHANNEL, `${reportId}`]);
 }
