@@ -10,6 +10,7 @@
  * far above 1, other work on the machine slowed the page, and Lighthouse's figures with it.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -29,6 +30,8 @@ interface Figures {
   unusedJsBytes: number;
   /** The page's main thread: its tasks' wall time over their CPU time (1 on an idle machine). */
   load: number;
+  /** The machine's load average over the last minute when the run ended. */
+  loadAverage: number;
 }
 
 interface TraceEvent {
@@ -62,9 +65,28 @@ function mainThreadLoad(trace: { traceEvents: TraceEvent[] }): number {
   return best.cpu > 0 ? best.wall / best.cpu : NaN;
 }
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The machine is shared (other builds and tests): Chromium runs at a high priority (nice -15, as root)
+ * so the figures measure the app rather than the neighbours. chrome-launcher starts `chromePath`
+ * itself, so a small script execs Chromium under nice; its processes inherit the priority.
+ */
+function chromePath(): string {
+  if (process.getuid?.() !== 0 || process.env.BENCH_LIGHTHOUSE_NICE === '0') return CHROMIUM;
+  const script = path.join(os.tmpdir(), `constat-bench-chromium-${process.pid}.sh`);
+  if (!fs.existsSync(script)) {
+    fs.writeFileSync(script, `#!/bin/sh\nexec nice -n -15 ${JSON.stringify(CHROMIUM)} "$@"\n`, {
+      mode: 0o755,
+    });
+    process.once('exit', () => fs.rmSync(script, { force: true }));
+  }
+  return script;
+}
+
 const launchChrome = () =>
   chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromePath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
   });
 
@@ -89,6 +111,7 @@ async function lighthouseRun(port: number, url: string, keepStorage: boolean): P
       (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)
         ?.overallSavingsBytes ?? 0,
     load: mainThreadLoad(result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] }),
+    loadAverage: os.loadavg()[0] ?? NaN,
   };
 }
 
@@ -183,6 +206,7 @@ function printMedian(allRuns: readonly Figures[]): void {
     tbtMs: median(runs.map((r) => r.tbtMs)),
     unusedJsBytes: median(runs.map((r) => r.unusedJsBytes)),
     load: median(runs.map((r) => r.load)),
+    loadAverage: median(runs.map((r) => r.loadAverage)),
   };
   console.log(row('median', middle));
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
@@ -197,7 +221,7 @@ function printMedian(allRuns: readonly Figures[]): void {
 }
 
 const row = (label: string, f: Figures) =>
-  `  ${label.padEnd(8)} performance ${f.score.toFixed(2)}  FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  unused JS ${(f.unusedJsBytes / 1000).toFixed(1)} kB  wall/CPU ${f.load.toFixed(1)}`;
+  `  ${label.padEnd(8)} performance ${f.score.toFixed(2)}  FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  unused JS ${(f.unusedJsBytes / 1000).toFixed(1)} kB  wall/CPU ${f.load.toFixed(1)}  load average ${f.loadAverage.toFixed(2)}`;
 
 /** BENCH_LIGHTHOUSE_SCREENS=login,list,editor (the default: all three) audits some of them. */
 const SCREENS = new Set((process.env.BENCH_LIGHTHOUSE_SCREENS ?? 'login,list,editor').split(','));
