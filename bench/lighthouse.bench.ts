@@ -6,7 +6,7 @@
  * app), three runs each in one browser profile kept between runs. Medians beside the issue's budgets.
  *
  * BENCH_LIGHTHOUSE_SCREENS=login,list,editor audits some screens only; BENCH_LIGHTHOUSE_REPORTS=<dir>
- * keeps each run's report and trace. Each run also prints its main thread's wall time over CPU time:
+ * keeps each run's report and trace (BENCH_LIGHTHOUSE_SAMPLES=1: with JavaScript CPU samples). Each run also prints its main thread's wall time over CPU time:
  * far above 1, other work on the machine slowed the page, and Lighthouse's figures with it.
  */
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { median, signedInSession, startServer } from './benchServer.ts';
+import { keepHighPriority } from './highPriority.ts';
 import { largeReport } from './editor.bench.ts';
 import { seedReport } from '../e2e/tests/support/seedReport.ts';
 
@@ -65,30 +66,24 @@ function mainThreadLoad(trace: { traceEvents: TraceEvent[] }): number {
   return best.cpu > 0 ? best.wall / best.cpu : NaN;
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 /**
- * The machine is shared (other builds and tests): Chromium runs at a high priority (nice -15, as root)
- * so the figures measure the app rather than the neighbours. chrome-launcher starts `chromePath`
- * itself, so a small script execs Chromium under nice; its processes inherit the priority.
+ * Chromium through chrome-launcher, its threads kept at a high priority on the shared machine
+ * (highPriority.ts); `kill` ends both.
  */
-function chromePath(): string {
-  if (process.getuid?.() !== 0 || process.env.BENCH_LIGHTHOUSE_NICE === '0') return CHROMIUM;
-  const script = path.join(os.tmpdir(), `constat-bench-chromium-${process.pid}.sh`);
-  if (!fs.existsSync(script)) {
-    fs.writeFileSync(script, `#!/bin/sh\nexec nice -n -15 ${JSON.stringify(CHROMIUM)} "$@"\n`, {
-      mode: 0o755,
-    });
-    process.once('exit', () => fs.rmSync(script, { force: true }));
-  }
-  return script;
-}
-
-const launchChrome = () =>
-  chromeLauncher.launch({
-    chromePath: chromePath(),
+async function launchChrome(): Promise<{ port: number; kill: () => void }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
   });
+  const release = keepHighPriority(chrome.pid);
+  return {
+    port: chrome.port,
+    kill: () => {
+      release();
+      chrome.kill();
+    },
+  };
+}
 
 /** One Lighthouse run in a running browser; `keepStorage` keeps the session and the precache. */
 async function lighthouseRun(port: number, url: string, keepStorage: boolean): Promise<Figures> {
@@ -98,6 +93,11 @@ async function lighthouseRun(port: number, url: string, keepStorage: boolean): P
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: keepStorage,
+    // With BENCH_LIGHTHOUSE_SAMPLES=1, the kept traces hold the JavaScript's CPU samples too (which
+    // functions each long task ran); sampling slows the page a little, so not for the figures.
+    ...(process.env.BENCH_LIGHTHOUSE_SAMPLES === '1'
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
   });
   if (!result) throw new Error('Lighthouse returned no result');
   saveReport(url, result.lhr, result.artifacts.Trace);
