@@ -8,7 +8,14 @@
  * enforces it); the few the app's frame needs (app, router outlet, page, content) still come from
  * @ionic/react, and the overlays from ui/overlays.ts.
  */
-import React, { forwardRef, useCallback, type ComponentProps, type Ref } from 'react';
+import React, {
+  forwardRef,
+  useCallback,
+  type ComponentProps,
+  type ComponentType,
+  type Ref,
+  type RefAttributes,
+} from 'react';
 import type * as IonicReact from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { createComponent } from '@stencil/react-output-target/runtime';
@@ -123,15 +130,37 @@ import {
   IonSpinner as SpinnerElement,
 } from '@ionic/core/components/ion-spinner.js';
 
-/** The same typed component @ionic/react exports under that name. */
+/**
+ * The same typed component @ionic/react exports under that name. Its web component is defined when
+ * it first renders, not when this module loads: defining all of them (and what each defines in
+ * turn: ion-select brings popovers, alerts and action sheets) was one long task on a mid-range
+ * phone in the middle of opening the first screen after login (issue 27).
+ */
 function make<Name extends keyof typeof IonicReact>(
-  _name: Name,
+  name: Name,
   tagName: string,
   elementClass: typeof HTMLElement,
   defineCustomElement: () => void,
   events: Record<string, string> = {},
 ): (typeof IonicReact)[Name] {
-  const component = createComponent({ tagName, elementClass, react: React, events, defineCustomElement });
+  // Typed loosely inside: the component is given @ionic/react's exact type below.
+  const Base = createComponent({
+    tagName,
+    elementClass,
+    react: React,
+    events,
+    defineCustomElement: () => {},
+  }) as unknown as ComponentType<Record<string, unknown> & RefAttributes<HTMLElement>>;
+  let defined = false;
+  const component = forwardRef<HTMLElement, Record<string, unknown>>(function IonicComponent(props, ref) {
+    // Before React creates the element, so that it is upgraded as it is made.
+    if (!defined) {
+      defineCustomElement();
+      defined = true;
+    }
+    return React.createElement(Base, { ...props, ref });
+  });
+  component.displayName = name;
   return component as unknown as (typeof IonicReact)[Name];
 }
 
