@@ -9,8 +9,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { APP_VERSION } from '@constat/domain';
 import { fr } from './src/i18n/locales/fr.ts';
 
-/** Modules that only define things: Ionic's per-component files and our pure domain package. */
-const SIDE_EFFECT_FREE = /node_modules\/@ionic\/(core\/components|react\/dist)\/|packages\/domain\/src\//;
+/**
+ * Modules that only define things: Ionic's per-component files, our pure domain package, and the
+ * modules ui/ionic.ts re-exports its fields and selects from (so that a screen using none of them
+ * loads none of their code).
+ */
+const SIDE_EFFECT_FREE =
+  /node_modules\/@ionic\/(core\/components|react\/dist)\/|packages\/domain\/src\/|src\/ui\/ionic(Make|Fields|Select)\.ts$/;
 
 const zodImporters = new Map<string, boolean>();
 /** Zod itself and the domain modules that build zod schemas when they are evaluated. */
