@@ -11,7 +11,6 @@
 import React, { forwardRef, useCallback, type ComponentProps, type Ref } from 'react';
 import type * as IonicReact from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { createComponent } from '@stencil/react-output-target/runtime';
 import {
   defineCustomElement as defineBadge,
   IonBadge as BadgeElement,
@@ -37,10 +36,6 @@ import {
   IonToolbar as ToolbarElement,
 } from '@ionic/core/components/ion-toolbar.js';
 import {
-  defineCustomElement as defineCheckbox,
-  IonCheckbox as CheckboxElement,
-} from '@ionic/core/components/ion-checkbox.js';
-import {
   defineCustomElement as defineItemOption,
   IonItemOption as ItemOptionElement,
 } from '@ionic/core/components/ion-item-option.js';
@@ -53,55 +48,18 @@ import {
   IonItemSliding as ItemSlidingElement,
 } from '@ionic/core/components/ion-item-sliding.js';
 import {
-  defineCustomElement as defineRange,
-  IonRange as RangeElement,
-} from '@ionic/core/components/ion-range.js';
-import {
-  defineCustomElement as defineReorder,
-  IonReorder as ReorderElement,
-} from '@ionic/core/components/ion-reorder.js';
-import {
-  defineCustomElement as defineReorderGroup,
-  IonReorderGroup as ReorderGroupElement,
-} from '@ionic/core/components/ion-reorder-group.js';
-import {
   defineCustomElement as defineSearchbar,
   IonSearchbar as SearchbarElement,
 } from '@ionic/core/components/ion-searchbar.js';
 import {
-  defineCustomElement as defineSegment,
-  IonSegment as SegmentElement,
-} from '@ionic/core/components/ion-segment.js';
-import {
-  defineCustomElement as defineSegmentButton,
-  IonSegmentButton as SegmentButtonElement,
-} from '@ionic/core/components/ion-segment-button.js';
-import {
-  defineCustomElement as defineSelect,
-  IonSelect as SelectElement,
-} from '@ionic/core/components/ion-select.js';
-import {
-  defineCustomElement as defineSelectOption,
-  IonSelectOption as SelectOptionElement,
-} from '@ionic/core/components/ion-select-option.js';
-import {
-  defineCustomElement as defineTextarea,
-  IonTextarea as TextareaElement,
-} from '@ionic/core/components/ion-textarea.js';
-import {
   defineCustomElement as defineToggle,
   IonToggle as ToggleElement,
 } from '@ionic/core/components/ion-toggle.js';
-
 import {
   defineCustomElement as defineButton,
   IonButton as ButtonElement,
 } from '@ionic/core/components/ion-button.js';
 import { defineCustomElement as defineIcon, IonIcon as IconElement } from 'ionicons/components/ion-icon.js';
-import {
-  defineCustomElement as defineInput,
-  IonInput as InputElement,
-} from '@ionic/core/components/ion-input.js';
 import {
   defineCustomElement as defineItem,
   IonItem as ItemElement,
@@ -122,25 +80,12 @@ import {
   defineCustomElement as defineSpinner,
   IonSpinner as SpinnerElement,
 } from '@ionic/core/components/ion-spinner.js';
+import { focus, make, setRef } from './ionicMake.ts';
 
-/** The same typed component @ionic/react exports under that name. */
-function make<Name extends keyof typeof IonicReact>(
-  _name: Name,
-  tagName: string,
-  elementClass: typeof HTMLElement,
-  defineCustomElement: () => void,
-  events: Record<string, string> = {},
-): (typeof IonicReact)[Name] {
-  const component = createComponent({ tagName, elementClass, react: React, events, defineCustomElement });
-  return component as unknown as (typeof IonicReact)[Name];
-}
+// Fields and selects live in modules of their own, left out of the screens that use none (issue 27).
+export * from './ionicFields.ts';
+export * from './ionicSelect.ts';
 
-const focus = { onIonFocus: 'ionFocus', onIonBlur: 'ionBlur' };
-
-export const IonCheckbox = make('IonCheckbox', 'ion-checkbox', CheckboxElement, defineCheckbox, {
-  onIonChange: 'ionChange',
-  ...focus,
-});
 export const IonItemOption = make('IonItemOption', 'ion-item-option', ItemOptionElement, defineItemOption);
 export const IonItemOptions = make(
   'IonItemOptions',
@@ -156,26 +101,6 @@ export const IonItemSliding = make(
   defineItemSliding,
   { onIonDrag: 'ionDrag' },
 );
-export const IonRange = make('IonRange', 'ion-range', RangeElement, defineRange, {
-  onIonChange: 'ionChange',
-  onIonInput: 'ionInput',
-  onIonKnobMoveStart: 'ionKnobMoveStart',
-  onIonKnobMoveEnd: 'ionKnobMoveEnd',
-  ...focus,
-});
-export const IonReorder = make('IonReorder', 'ion-reorder', ReorderElement, defineReorder);
-export const IonReorderGroup = make(
-  'IonReorderGroup',
-  'ion-reorder-group',
-  ReorderGroupElement,
-  defineReorderGroup,
-  {
-    onIonItemReorder: 'ionItemReorder',
-    onIonReorderStart: 'ionReorderStart',
-    onIonReorderMove: 'ionReorderMove',
-    onIonReorderEnd: 'ionReorderEnd',
-  },
-);
 const BaseSearchbar = make('IonSearchbar', 'ion-searchbar', SearchbarElement, defineSearchbar, {
   onIonInput: 'ionInput',
   onIonChange: 'ionChange',
@@ -183,76 +108,23 @@ const BaseSearchbar = make('IonSearchbar', 'ion-searchbar', SearchbarElement, de
   onIonClear: 'ionClear',
   ...focus,
 });
-export const IonSegment = make('IonSegment', 'ion-segment', SegmentElement, defineSegment, {
-  onIonChange: 'ionChange',
-});
-export const IonSegmentButton = make(
-  'IonSegmentButton',
-  'ion-segment-button',
-  SegmentButtonElement,
-  defineSegmentButton,
-);
-const BaseSelect = make('IonSelect', 'ion-select', SelectElement, defineSelect, {
-  onIonChange: 'ionChange',
-  onIonCancel: 'ionCancel',
-  onIonDismiss: 'ionDismiss',
-  ...focus,
-});
-export const IonSelectOption = make(
-  'IonSelectOption',
-  'ion-select-option',
-  SelectOptionElement,
-  defineSelectOption,
-);
-export const IonTextarea = make('IonTextarea', 'ion-textarea', TextareaElement, defineTextarea, {
-  onIonChange: 'ionChange',
-  onIonInput: 'ionInput',
-  ...focus,
-});
 export const IonToggle = make('IonToggle', 'ion-toggle', ToggleElement, defineToggle, {
   onIonChange: 'ionChange',
   ...focus,
 });
-
-// Items, lists, buttons, fields and icons (issue 27): the login screen draws its own (plain elements,
-// theme/login.css), so none of their code is in its JavaScript (measured: ~30 kB gzip).
 export const IonButton = make('IonButton', 'ion-button', ButtonElement, defineButton, focus);
 export const IonIcon: (typeof IonicReact)['IonIcon'] = make('IonIcon', 'ion-icon', IconElement, defineIcon);
-export const IonInput = make('IonInput', 'ion-input', InputElement, defineInput, {
-  onIonInput: 'ionInput',
-  onIonChange: 'ionChange',
-  ...focus,
-});
 export const IonItem = make('IonItem', 'ion-item', ItemElement, defineItem);
 export const IonLabel = make('IonLabel', 'ion-label', LabelElement, defineLabel);
 export const IonList = make('IonList', 'ion-list', ListElement, defineList);
 export const IonNote = make('IonNote', 'ion-note', NoteElement, defineNote);
 export const IonSpinner = make('IonSpinner', 'ion-spinner', SpinnerElement, defineSpinner);
-
-// The page frame of the lazy screens and their modals (measured: ~6 kB gzip off the login screen).
 export const IonBadge = make('IonBadge', 'ion-badge', BadgeElement, defineBadge);
 export const IonButtons = make('IonButtons', 'ion-buttons', ButtonsElement, defineButtons);
 export const IonHeader = make('IonHeader', 'ion-header', HeaderElement, defineHeader);
 export const IonListHeader = make('IonListHeader', 'ion-list-header', ListHeaderElement, defineListHeader);
 export const IonTitle = make('IonTitle', 'ion-title', TitleElement, defineTitle);
 export const IonToolbar = make('IonToolbar', 'ion-toolbar', ToolbarElement, defineToolbar);
-
-/** Both a caller's ref and ours get the element. */
-function setRef<Element>(ref: Ref<Element> | undefined, element: Element | null): void {
-  if (typeof ref === 'function') ref(element);
-  else if (ref) ref.current = element;
-}
-
-type SelectProps = ComponentProps<typeof BaseSelect>;
-
-/**
- * Every select's cancel button in the interface language: Ionic's own default is the English
- * 'Cancel' whatever the page's language.
- */
-export const IonSelect = forwardRef(function IonSelect(props: SelectProps, ref: Ref<HTMLIonSelectElement>) {
-  const { t } = useTranslation();
-  return React.createElement(BaseSelect, { cancelText: t('app.cancel'), ...props, ref });
-}) as typeof BaseSelect;
 
 type SearchbarProps = ComponentProps<typeof BaseSearchbar>;
 

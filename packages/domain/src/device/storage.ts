@@ -4,7 +4,7 @@
  * photos still fit.
  */
 import { BYTES_PER_MB } from '../constants.ts';
-import { INTL_LOCALES, type Locale } from '../report/locale.ts';
+import type { Locale } from '../report/locale.ts';
 
 export interface StorageUsage {
   /** Megabytes used, one decimal. */
@@ -24,12 +24,35 @@ export function storageUsage(usageBytes: number, quotaBytes: number | undefined)
 
 const MEGABYTE_UNIT: Record<Locale, string> = { fr: 'Mo', en: 'MB', es: 'MB' };
 
+/**
+ * How each locale writes a number (CLDR, as Intl writes it for INTL_LOCALES): its decimal sign, its
+ * thousands separator, and from how many digits before the decimal sign it groups (Spanish leaves
+ * 4-digit numbers whole).
+ */
+const NUMBER_SIGNS: Record<Locale, { decimal: string; group: string; groupFrom: number }> = {
+  fr: { decimal: ',', group: '\u202f', groupFrom: 4 },
+  en: { decimal: '.', group: ',', groupFrom: 4 },
+  es: { decimal: ',', group: '.', groupFrom: 5 },
+};
+
+/**
+ * A non-negative number with at most one decimal, as Intl writes it with maximumFractionDigits 1.
+ * Written by hand: the first Intl.NumberFormat of a page loads the locale's number data, ~13 ms on
+ * a desktop and four times that on a mid-range phone, in the middle of the in-progress list's
+ * first render (issue 27). The domain tests check it against Intl.
+ */
+function formatOneDecimal(value: number, locale: Locale): string {
+  const { decimal, group, groupFrom } = NUMBER_SIGNS[locale];
+  const tenths = Math.round(Math.max(0, value) * 10);
+  const whole = String(Math.floor(tenths / 10));
+  const grouped = whole.length < groupFrom ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const fraction = tenths % 10;
+  return fraction === 0 ? grouped : `${grouped}${decimal}${fraction}`;
+}
+
 /** e.g. '12,5 Mo (3 %)' in French, '12.5 MB (3 %)' in English. */
 export function formatStorageUsage(usage: StorageUsage, locale: Locale = 'fr'): string {
-  const amount = usage.usedMb.toLocaleString(INTL_LOCALES[locale], {
-    maximumFractionDigits: 1,
-  });
-  const size = `${amount} ${MEGABYTE_UNIT[locale]}`;
+  const size = `${formatOneDecimal(usage.usedMb, locale)} ${MEGABYTE_UNIT[locale]}`;
   return usage.percent === null ? size : `${size} (${usage.percent} %)`;
 }
 

@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evictionPutsReportsAtRisk, formatStorageUsage, storageUsage } from '../../src/index.ts';
+import {
+  evictionPutsReportsAtRisk,
+  formatStorageUsage,
+  INTL_LOCALES,
+  storageUsage,
+  type Locale,
+} from '../../src/index.ts';
 
 describe('device storage in MB (bytes / 1048576) with quota percentage (accounts-costing §9)', () => {
   it('converts bytes to megabytes with one decimal and the share of the quota', () => {
@@ -14,6 +21,20 @@ describe('device storage in MB (bytes / 1048576) with quota percentage (accounts
     expect(formatStorageUsage({ usedMb: 12.5, percent: 3 })).toBe('12,5 Mo (3 %)');
     expect(formatStorageUsage({ usedMb: 12.5, percent: 3 }, 'en')).toBe('12.5 MB (3 %)');
     expect(formatStorageUsage({ usedMb: 1234.5, percent: null }, 'es')).toBe('1234,5 MB');
+  });
+  it('writes the size as Intl does in each language, thousands separators included', () => {
+    const locales: Locale[] = ['fr', 'en', 'es'];
+    const units = { fr: 'Mo', en: 'MB', es: 'MB' };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.constantFrom(...locales), (tenths, locale) => {
+        const usedMb = tenths / 10;
+        const intl = usedMb.toLocaleString(INTL_LOCALES[locale], { maximumFractionDigits: 1 });
+        expect(formatStorageUsage({ usedMb, percent: null }, locale)).toBe(`${intl} ${units[locale]}`);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatStorageUsage({ usedMb: 12345.6, percent: 40 })).toBe('12\u202f345,6 Mo (40 %)');
+    expect(formatStorageUsage({ usedMb: 12345, percent: null }, 'es')).toBe('12.345 MB');
   });
 });
 

@@ -23,6 +23,9 @@ import { useRowsShown } from './useRowsShown.ts';
 
 type Item = Module | Entry | SubEntry;
 
+/** A row's height with a one-line name: .element-row's --min-height (editor.css). */
+const ROW_HEIGHT_PX = 48;
+
 interface ElementListProps {
   /** The parent of the listed items: null for modules, a module for entries, an entry for sub-entries. */
   parent: ElementPath | null;
@@ -57,6 +60,7 @@ export function ElementList({ parent, items, selectedId, moving, nameOf, actions
   );
   const onMove = (from: number, to: number) => actions.move(parent, from, to);
   const shown = useRowsShown(items.length, moving);
+  const pending = items.length - Math.min(shown, items.length);
   return (
     // A plain list rather than IonList: each swipe row (item and its options) is one list item.
     <div className="element-list" role="list" aria-label={label}>
@@ -87,6 +91,10 @@ export function ElementList({ parent, items, selectedId, moving, nameOf, actions
           );
         })}
       </ReorderGroup>
+      {/* The rows still to come keep their place, so that nothing below moves as they arrive. */}
+      {pending > 0 ? (
+        <div className="rows-pending" style={{ height: pending * ROW_HEIGHT_PX }} aria-hidden="true" />
+      ) : null}
     </div>
   );
 }
