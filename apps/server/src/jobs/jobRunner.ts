@@ -71,7 +71,9 @@ export class JobRunner {
       concurrency,
       noHandleSignals: true,
       taskList: Object.fromEntries(
-        Object.entries(taskList).flatMap(([name, task]) => (task ? [[name, tracked(running, name, task)]] : [])),
+        Object.entries(taskList).flatMap(([name, task]) =>
+          task ? [[name, tracked(running, name, task)]] : [],
+        ),
       ),
       // Once a day for the whole cluster (graphile-worker's cron runs each slot once).
       crontab: `30 3 * * * ${CLEANUP_TASK}`,
