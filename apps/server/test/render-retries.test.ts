@@ -43,15 +43,16 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The temporary folder becomes a file: the render worker cannot write the PDF there. */
-async function breakDisk(): Promise<void> {
+/** Runs `action` while the temporary folder is a file: the render worker cannot write the PDF there. */
+async function withBrokenDisk<T>(action: () => Promise<T>): Promise<T> {
   await fs.rm(tmp, { recursive: true, force: true });
   await fs.writeFile(tmp, 'not a folder');
-}
-
-async function repairDisk(): Promise<void> {
-  await fs.rm(tmp, { force: true });
-  await fs.mkdir(tmp);
+  try {
+    return await action();
+  } finally {
+    await fs.rm(tmp, { force: true });
+    await fs.mkdir(tmp);
+  }
 }
 
 async function newReport(localId: number): Promise<number> {
@@ -98,17 +99,13 @@ const gaps = (starts: number[]) => starts.slice(1).map((start, i) => (start - (s
 describe('a render that fails for another reason than its limits', () => {
   it('is tried again after a backoff, and renders once the cause is gone: one generated event', async () => {
     const id = await newReport(1_700_000_100_001);
-    let first: { final: Row; starts: number[] } = { final: await row(id), starts: [] };
-    await breakDisk();
-    try {
+    // The first attempt failed: the document waits for the next, its error kept.
+    const first = await withBrokenDisk(async () => {
       await generate(id);
-      // The first attempt failed: the document waits for the next, its error kept.
-      first = await follow(id, (current) => current.attempts === 1 && current.error !== null);
-      expect(first.final).toMatchObject({ status: 'pending', attempts: 1 });
-      expect(first.final.error).toMatch(/ENOTDIR|not a directory/i);
-    } finally {
-      await repairDisk();
-    }
+      return follow(id, (current) => current.attempts === 1 && current.error !== null);
+    });
+    expect(first.final).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(first.final.error).toMatch(/ENOTDIR|not a directory/i);
     const { final, starts } = await follow(id, (current) => current.status === 'done');
     expect(final).toMatchObject({ status: 'done', attempts: 2, error: null });
     // Not at once: graphile-worker's backoff, e^1 ≈ 2.7 s after the first failure.
@@ -126,15 +123,10 @@ describe('a render that fails for another reason than its limits', () => {
 
   it('fails for good after 3 attempts spaced by a growing backoff: one failed event', async () => {
     const id = await newReport(1_700_000_100_002);
-    await breakDisk();
-    let followed: { final: Row; starts: number[] };
-    try {
+    const { final, starts } = await withBrokenDisk(async () => {
       await generate(id);
-      followed = await follow(id, (current) => current.status === 'failed');
-    } finally {
-      await repairDisk();
-    }
-    const { final, starts } = followed;
+      return follow(id, (current) => current.status === 'failed');
+    });
     expect(final.attempts).toBe(3);
     expect(final.error).toMatch(/ENOTDIR|not a directory/i);
     // e^1 ≈ 2.7 s then e^2 ≈ 7.4 s after each failure (the render itself adds a little).
