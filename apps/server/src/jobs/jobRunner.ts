@@ -173,7 +173,8 @@ async function renewLocks(pool: pg.Pool, running: Running): Promise<void> {
 /**
  * A live process renews the locks of the jobs it runs (renewLocks); a job of these tasks whose lock
  * was not renewed for `staleAfterMs` belongs to a process that died, and is freed with its queue to
- * run again. A mail job freed so finds its row 'sending' and fails it rather than send a second copy
+ * run again, first in its queue (its run_at is kept: it does not go behind the jobs asked for after
+ * it). A mail job freed so finds its row 'sending' and fails it rather than send a second copy
  * (mailOutbox.ts); a PDF job renders again (documentJob.ts).
  */
 export async function releaseStale(
@@ -184,7 +185,7 @@ export async function releaseStale(
   await pool.query(
     `with stale as (
        update graphile_worker._private_jobs j
-       set locked_at = null, locked_by = null, run_at = greatest(j.run_at, now())
+       set locked_at = null, locked_by = null
        from graphile_worker._private_tasks t
        where t.id = j.task_id and t.identifier = any($1::text[])
          and j.locked_at < now() - make_interval(secs => $2)
