@@ -187,9 +187,9 @@ export async function buildApp({
       ...(mailJobs ? { [MAIL_TASK]: outbox.task() } : {}),
       ...(documentJobs ? { [RENDER_TASK]: documentTask(documents) } : {}),
     },
-    // Beyond a render's time limit (twice: it may wait for a worker) with room for an SMTP exchange.
-    staleAfterMs: 2 * config.renderLimits.timeMs + 10 * 60_000,
+    deadAfterMs: config.jobsDeadAfterMs,
   });
+  metrics.watchRunningJobs([RENDER_TASK, MAIL_TASK], (task) => jobs.runningCount(task));
   app.addHook('onClose', async () => {
     await jobs.stop();
     events.close();

@@ -56,6 +56,7 @@ const EnvSchema = z.object({
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   DRAIN_TIMEOUT_S: z.coerce.number().positive().max(3600).default(30),
+  JOBS_DEAD_AFTER_S: z.coerce.number().min(1).max(3600).default(60),
 });
 
 export interface Config {
@@ -109,6 +110,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
   drainTimeoutMs: number;
+  /** A job whose process has not renewed its lock for this long runs again elsewhere (jobs/jobRunner.ts). */
+  jobsDeadAfterMs: number;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -148,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: e.STORAGE_URL,
     metricsToken: e.METRICS_TOKEN,
     drainTimeoutMs: Math.round(e.DRAIN_TIMEOUT_S * 1000),
+    jobsDeadAfterMs: Math.round(e.JOBS_DEAD_AFTER_S * 1000),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(here, '../../web/dist'),
   };
 }

@@ -1,12 +1,14 @@
 /**
  * The jobs on graphile-worker (issue 29, src/jobs/jobRunner.ts), against real PostgreSQL and a real
  * SMTP peer: a job is queued in the transaction of its request (rolled back: no job); a PDF asked
- * for twice while waiting renders once; an e-mail refused by an SMTP peer that is down goes out once
+ * for twice while waiting renders once; a live process renews its running jobs' locks (a render
+ * longer than JOBS_DEAD_AFTER_S runs once); an e-mail refused by an SMTP peer that is down goes out once
  * it is back, once; two processes on one database never run the same job twice; a message written
  * before the queue existed gets its job when a process starts; a send interrupted by a crash is not
  * sent again; the nightly clean-up removes old rows and keeps the rest.
  */
 import { makeWorkerUtils } from 'graphile-worker';
+import { maximalReport } from '../../../packages/documents/test/maximalReport.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanOldRows } from '../src/jobs/cleanup.ts';
 import { releaseStale } from '../src/jobs/jobRunner.ts';
@@ -139,6 +141,46 @@ describe('PDF jobs', () => {
       { attempts: 1, status: 'done' },
     ]);
   });
+});
+
+describe('locks of running jobs', () => {
+  it('a live process renews them: a render longer than JOBS_DEAD_AFTER_S is neither freed nor run twice', async () => {
+    localId += 1;
+    const id = await saveWithPhotos(server.app, a.headers, maximalReport(a.profileId, localId), []);
+    expect(
+      (await server.app.inject({ method: 'POST', url: `/api/edl/${id}/pdf/generate`, headers: a.headers }))
+        .statusCode,
+    ).toBe(202);
+    // Two processes, each freeing locks not renewed for a second: the render takes longer.
+    const env = { LOG_LEVEL: 'silent', JOBS_DEAD_AFTER_S: '1', RENDER_WORKERS: '1' };
+    const processes = [
+      await sendingProcess(server, smtp.url, env),
+      await sendingProcess(server, smtp.url, env),
+    ];
+    const lockTimes = new Set<number>();
+    let started = 0;
+    try {
+      await until(async () => {
+        const [job] = await jobsKeyed(`pdf:${id}:edl`);
+        if (job?.locked_at) lockTimes.add(job.locked_at.getTime());
+        const [row] = await query<{ status: string }>(
+          `select status from report_documents where report_id = $1`,
+          [id],
+        );
+        if (row?.status === 'running' && started === 0) started = Date.now();
+        return row?.status === 'done';
+      }, 120_000);
+    } finally {
+      await Promise.all(processes.map((process) => process.close()));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`maximal render: ${seconds.toFixed(1)} s, its lock renewed ${lockTimes.size - 1} times`);
+    expect(seconds).toBeGreaterThan(2);
+    expect(lockTimes.size).toBeGreaterThan(2);
+    expect(await query(`select attempts, status from report_documents where report_id = $1`, [id])).toEqual([
+      { attempts: 1, status: 'done' },
+    ]);
+  }, 150_000);
 });
 
 describe('e-mail jobs', () => {

@@ -1,7 +1,8 @@
 /**
  * Waiting for a PDF across a server's restart (issue 29): a has-generated stream the server ends with
- * 'reconnect' (its process drains) is opened again after the pause it asks for, through failures to
- * connect while no process answers, and the next stream's 'generated' ends the wait. `fetch` is a
+ * 'reconnect' (its process drains), or cut without a word (its process killed), is opened again
+ * after the pause it asks for, through failures to connect while no process answers, and the next
+ * stream's 'generated' ends the wait. `fetch` is a
  * scripted server (the network is not ours); the client runs for real.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,11 +49,26 @@ describe('waitGenerated', () => {
     expect(urls).toEqual(Array(4).fill('/api/sse/edl/12/pdf/has-generated'));
   });
 
-  it("still rejects on 'failed', and on a stream cut without a word", async () => {
+  it("still rejects on 'failed'", async () => {
     scriptedFetch([() => stream('retry: 5\ndata: reconnect\n\n'), () => stream('data: failed\n\n')]);
     await expect(waitGenerated(3, 'convention', new AbortController().signal)).rejects.toThrow(/a échoué/);
-    scriptedFetch([() => stream(': connected\n\n')]);
+  });
+
+  it('opens a stream cut without a word (its process killed) again, and hears there what it missed', async () => {
+    const urls = scriptedFetch([
+      () => stream(': connected\n\nretry: 5\n\n'),
+      refused,
+      () => stream(': connected\n\nretry: 5\n\ndata: generated\n\n'),
+    ]);
+    await expect(waitGenerated(8, 'edl', new AbortController().signal)).resolves.toBeUndefined();
+    expect(urls).toHaveLength(3);
+  });
+
+  it('gives up after six cut streams in a row', async () => {
+    const cut = () => stream(': connected\n\nretry: 1\n\n');
+    const urls = scriptedFetch(Array(6).fill(cut));
     await expect(waitGenerated(3, 'edl', new AbortController().signal)).rejects.toThrow(/flux interrompu/);
+    expect(urls).toHaveLength(6);
   });
 
   it('gives up after six refused reopenings in a row', async () => {

@@ -54,22 +54,31 @@ export function documentTask(context: DocumentJobContext): Task {
     if (!row) return; // deleted, or done by a job it replaced
     const event: DocumentEvent = { reportId, kind, outcome: 'generated' };
     try {
-      if (!(await render(context, reportId, kind, row.locale, row.generation))) return;
+      await render(context, reportId, kind, row.locale, row.generation);
     } catch (error) {
       log.error({ err: error, reportId, kind }, 'PDF rendering failed');
       const final = error instanceof RenderLimitError || helpers.job.attempts >= helpers.job.max_attempts;
+      event.outcome = 'failed';
+      // Tried again by the queue: the streams hear only of the last failure.
       const updated = await pool.query(
-        `update report_documents set error = $3, status = case when $5 then 'failed' else 'pending' end
-         where report_id = $1 and kind = $2 and generation = $4`,
-        [reportId, kind, error instanceof Error ? error.message : String(error), row.generation, final],
+        `with failed as (
+           update report_documents set error = $3, status = case when $5 then 'failed' else 'pending' end
+           where report_id = $1 and kind = $2 and generation = $4 returning 1)
+         select case when $5 then pg_notify($6, $7) end from failed`,
+        [
+          reportId,
+          kind,
+          error instanceof Error ? error.message : String(error),
+          row.generation,
+          final,
+          GENERATED_CHANNEL,
+          JSON.stringify(event),
+        ],
       );
       // Asked for again meanwhile: the newer request's job takes over.
       if (updated.rowCount === 0) return;
-      // Tried again by the queue: the streams hear only of the last failure.
       if (!final) throw error;
-      event.outcome = 'failed';
     }
-    await pool.query('select pg_notify($1, $2)', [GENERATED_CHANNEL, JSON.stringify(event)]);
   };
 }
 
@@ -79,7 +88,7 @@ async function render(
   kind: Payload['kind'],
   locale: 'fr' | 'en' | 'es',
   generation: number,
-): Promise<boolean> {
+): Promise<void> {
   const input = await loadDocumentInput(
     pool,
     blobs,
@@ -89,7 +98,7 @@ async function render(
     true,
     publicUrl,
   );
-  if (!input) return false; // deleted meanwhile: the row went with it
+  if (!input) return; // deleted meanwhile: the row went with it
   // The worker writes the PDF into the blob store's temporary folder as it is produced (one of
   // 2,000 photos weighs 180 MB): it is never whole in memory, and moves into place once done.
   const file = blobs.temporaryPath('pdf');
@@ -100,12 +109,16 @@ async function render(
   } finally {
     await rm(file, { force: true });
   }
-  // A newer request made meanwhile keeps its row pending: this result serves until it is done.
+  // A newer request made meanwhile keeps its row pending: this result serves until it is done. The
+  // event goes in the same statement: a process killed after it committed has told the streams, and
+  // the job run again finds the row done and tells them nothing twice.
+  const event: DocumentEvent = { reportId, kind, outcome: 'generated' };
   await pool.query(
-    `update report_documents set sha256 = $3, size = $4, generated_at = now(), error = null,
-       status = case when generation = $5 then 'done' else status end
-     where report_id = $1 and kind = $2`,
-    [reportId, kind, written.sha256, written.size, generation],
+    `with stored as (
+       update report_documents set sha256 = $3, size = $4, generated_at = now(), error = null,
+         status = case when generation = $5 then 'done' else status end
+       where report_id = $1 and kind = $2 returning 1)
+     select pg_notify($6, $7) from stored`,
+    [reportId, kind, written.sha256, written.size, generation, GENERATED_CHANNEL, JSON.stringify(event)],
   );
-  return true;
 }

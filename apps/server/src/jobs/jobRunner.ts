@@ -17,6 +17,7 @@ import {
   run,
   type LogLevel,
   type Runner,
+  type Task,
   type TaskList,
   type WorkerUtils,
 } from 'graphile-worker';
@@ -30,25 +31,30 @@ export interface JobRunnerOptions {
   concurrency: number;
   /** The tasks this process runs (a process without one leaves its jobs to the others). */
   tasks: TaskList;
-  /** A job locked longer than this is deemed lost with its process, and run again. */
-  staleAfterMs: number;
+  /**
+   * A job whose lock its process has not renewed for this long is deemed lost with its process (a
+   * SIGKILL, a crash, a machine gone) and run again by another (JOBS_DEAD_AFTER_S).
+   */
+  deadAfterMs: number;
 }
 
-/** How often each process looks for jobs locked by a process that died. */
-const STALE_CHECK_MS = 60_000;
+/** The jobs this process runs now: job id → the worker that locked it, and its task. */
+type Running = Map<string, { workerId: string; task: string }>;
 
 export class JobRunner {
   private readonly runner: Runner;
   private readonly utils: WorkerUtils;
   private readonly timer: NodeJS.Timeout;
+  private readonly running: Running;
 
-  private constructor(runner: Runner, utils: WorkerUtils, timer: NodeJS.Timeout) {
+  private constructor(runner: Runner, utils: WorkerUtils, timer: NodeJS.Timeout, running: Running) {
     this.runner = runner;
     this.utils = utils;
     this.timer = timer;
+    this.running = running;
   }
 
-  static async start({ pool, log, concurrency, tasks, staleAfterMs }: JobRunnerOptions): Promise<JobRunner> {
+  static async start({ pool, log, concurrency, tasks, deadAfterMs }: JobRunnerOptions): Promise<JobRunner> {
     const logger = new Logger(() => (level: LogLevel, message: string) => {
       if (level === 'error') log.error(message);
       else if (level === 'warning') log.warn(message);
@@ -57,23 +63,40 @@ export class JobRunner {
     const utils = await makeWorkerUtils({ pgPool: pool, logger });
     await migrate(pool, utils);
     const identifiers = [...Object.keys(tasks), CLEANUP_TASK];
+    const running: Running = new Map();
+    const taskList: TaskList = { ...tasks, [CLEANUP_TASK]: () => cleanOldRows(pool, utils, identifiers) };
     const runner = await run({
       pgPool: pool,
       logger,
       concurrency,
       noHandleSignals: true,
-      taskList: { ...tasks, [CLEANUP_TASK]: () => cleanOldRows(pool, utils, identifiers) },
+      taskList: Object.fromEntries(
+        Object.entries(taskList).flatMap(([name, task]) =>
+          task ? [[name, tracked(running, name, task)]] : [],
+        ),
+      ),
       // Once a day for the whole cluster (graphile-worker's cron runs each slot once).
       crontab: `30 3 * * * ${CLEANUP_TASK}`,
     });
     await resumeUnqueued(pool);
-    const timer = setInterval(() => {
-      releaseStale(pool, Object.keys(tasks), staleAfterMs).catch((error: unknown) =>
-        log.error({ err: error }, 'stale jobs not released'),
-      );
-    }, STALE_CHECK_MS);
+    // Four beats per period: a lock is renewed three times before it could be deemed lost.
+    const timer = setInterval(
+      () => {
+        renewLocks(pool, running)
+          .then(() => releaseStale(pool, identifiers, deadAfterMs))
+          .catch((error: unknown) => log.error({ err: error }, 'job locks not renewed or released'));
+      },
+      Math.max(250, deadAfterMs / 4),
+    );
     timer.unref();
-    return new JobRunner(runner, utils, timer);
+    return new JobRunner(runner, utils, timer, running);
+  }
+
+  /** Jobs of `task` this process runs now (the metrics' constat_jobs_running). */
+  runningCount(task: string): number {
+    let count = 0;
+    for (const job of this.running.values()) if (job.task === task) count += 1;
+    return count;
   }
 
   /** Lets the running jobs end, takes no more. */
@@ -114,11 +137,45 @@ async function resumeUnqueued(pool: pg.Pool): Promise<void> {
   await pool.query(`select constat_queue_mail(id) from mail_outbox where status in ('pending', 'sending')`);
 }
 
+/** `task`, keeping the jobs it runs in `running` (their locks are renewed while they run). */
+function tracked(running: Running, name: string, task: Task): Task {
+  return async (payload, helpers) => {
+    const { id, locked_by: workerId } = helpers.job;
+    running.set(id, { workerId: workerId ?? '', task: name });
+    try {
+      await task(payload, helpers);
+    } finally {
+      running.delete(id);
+    }
+  };
+}
+
 /**
- * graphile-worker frees the jobs of a process that died after 4 hours; ours are bounded far below
- * (a render's time limit, an SMTP exchange), so a job of these tasks locked longer than
- * `staleAfterMs` is freed with its queue and runs again. A mail job freed so finds its row
- * 'sending' and fails it rather than send a second copy (mailOutbox.ts).
+ * The heartbeat of a live process: the lock time of each job it runs, and of its queue, moves to
+ * now (graphile-worker 0.17 has no heartbeat of its own: it frees a lock only after 4 hours). A job
+ * freed meanwhile and taken by another worker is not taken back (`locked_by` must still match).
+ */
+async function renewLocks(pool: pg.Pool, running: Running): Promise<void> {
+  if (running.size === 0) return;
+  const jobs = [...running.entries()];
+  await pool.query(
+    `with renewed as (
+       update graphile_worker._private_jobs j set locked_at = now()
+       from unnest($1::bigint[], $2::text[]) as r(id, worker)
+       where j.id = r.id and j.locked_by = r.worker
+       returning j.job_queue_id, j.locked_by)
+     update graphile_worker._private_job_queues q set locked_at = now()
+     from renewed where q.id = renewed.job_queue_id and q.locked_by = renewed.locked_by`,
+    [jobs.map(([id]) => id), jobs.map(([, job]) => job.workerId)],
+  );
+}
+
+/**
+ * A live process renews the locks of the jobs it runs (renewLocks); a job of these tasks whose lock
+ * was not renewed for `staleAfterMs` belongs to a process that died, and is freed with its queue to
+ * run again, first in its queue (its run_at is kept: it does not go behind the jobs asked for after
+ * it). A mail job freed so finds its row 'sending' and fails it rather than send a second copy
+ * (mailOutbox.ts); a PDF job renders again (documentJob.ts).
  */
 export async function releaseStale(
   pool: pg.Pool,
@@ -128,7 +185,7 @@ export async function releaseStale(
   await pool.query(
     `with stale as (
        update graphile_worker._private_jobs j
-       set locked_at = null, locked_by = null, run_at = greatest(j.run_at, now())
+       set locked_at = null, locked_by = null
        from graphile_worker._private_tasks t
        where t.id = j.task_id and t.identifier = any($1::text[])
          and j.locked_at < now() - make_interval(secs => $2)

@@ -2,9 +2,11 @@
  * Three server processes behind nginx (docs/operations/deployment.md "Behind nginx"), one PostgreSQL,
  * one S3 server (s3rver), one SMTP peer: 20 devices upload 200 reports with their photos through
  * nginx while one process is killed (SIGKILL) and started again. Every upload ends with exactly one
- * report, its photos read back byte for byte through nginx; every PDF asked for is rendered once
- * (claimed once, notified once), and an event stream held on each process directly hears
- * 'generated' for its reports, whichever process rendered them.
+ * report, its photos read back byte for byte through nginx. Then PDFs are asked for and the process
+ * rendering one is killed: its job, no longer renewed, runs again elsewhere (JOBS_DEAD_AFTER_S); every
+ * PDF ends done, notified once; an event stream held on each process directly hears 'generated' for
+ * its reports, whichever process rendered them, and a stream cut by the kill, opened again through
+ * nginx, hears on connecting what it missed.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -28,7 +30,8 @@ const AGENTS = 4;
 const VICTIM = 1;
 const KILL_AFTER = 60;
 /** PDFs asked for: the first reports, a third of them watched on each process. */
-const PDFS = 60;
+const PDFS = 48;
+const METRICS_TOKEN = 'cluster-metrics-token';
 
 let databaseDir: string;
 let database: TestDatabase;
@@ -69,6 +72,9 @@ beforeAll(async () => {
     // Two cores for three processes: one render at a time each.
     RENDER_WORKERS: '1',
     DATABASE_POOL_SIZE: '6',
+    // A dead process's jobs run again after 4 s (locks renewed each second by live ones).
+    JOBS_DEAD_AFTER_S: '4',
+    METRICS_TOKEN,
   });
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
@@ -184,7 +190,7 @@ describe('three processes behind nginx, one killed and restarted', () => {
     expect(health.status).toBe(200);
   }, 150_000);
 
-  it("renders each PDF once; an event stream on each process hears its reports' 'generated'", async () => {
+  it("a process killed mid-render: each PDF renders to the end once; streams hear 'generated', reconnected ones too", async () => {
     expect(uploads).toHaveLength(UPLOADS);
     const asked = uploads.slice(0, PDFS);
     const base = cluster.nginx.base;
@@ -206,6 +212,10 @@ describe('three processes behind nginx, one killed and restarted', () => {
           item.agent.headers,
         ),
     );
+    let victim = -1;
+    /** Reports whose render job was locked when the victim died. */
+    let inFlight: number[] = [];
+    const started = Date.now();
     try {
       await Promise.all(streams.map((stream) => stream.connected));
       const queue = [...asked];
@@ -220,27 +230,87 @@ describe('three processes behind nginx, one killed and restarted', () => {
           }
         }),
       );
-      await until(() => streams.every((stream) => stream.generated > 0), 90_000);
+      // Once renders flow, the process that renders one (its metrics say so) is killed there and then.
+      await until(async () => (await doneCount()) >= 5, 60_000);
+      await until(async () => {
+        const running = await Promise.all(cluster.ports.map((port) => rendersRunning(port)));
+        victim = running.findIndex((count) => count > 0);
+        if (victim >= 0) cluster.processes[victim]?.child.kill('SIGKILL');
+        return victim >= 0;
+      }, 30_000);
+      const killedAt = Date.now();
+      await cluster.processes[victim]?.exited;
+      const locked = await sql.query<{ report: number }>(
+        `select split_part(key, ':', 2)::int as report from graphile_worker.jobs
+         where task_identifier = 'render_pdf' and locked_by is not null`,
+      );
+      inFlight = locked.rows.map((row) => row.report);
+      console.log(`killed process ${victim} with render jobs locked for reports ${JSON.stringify(inFlight)}`);
+      // The victim's streams were cut with it.
+      const victims = streams.filter((_, i) => i % cluster.ports.length === victim);
+      await until(() => victims.every((stream) => stream.cuts > 0), 10_000);
+      await cluster.restart(victim);
+      await until(async () => {
+        const { rows } = await sql.query(
+          `select 1 from report_documents where report_id = any($1::int[]) and status <> 'done'`,
+          [inFlight],
+        );
+        return rows.length === 0;
+        // Freed JOBS_DEAD_AFTER_S after the kill, first in its group's queue: not behind the others.
+      }, 30_000);
+      console.log(
+        `the killed render done again ${Math.round((Date.now() - killedAt) / 100) / 10} s after the kill`,
+      );
+      // Its lock no longer renewed, the job runs again elsewhere: every PDF ends done.
+      await until(async () => (await doneCount()) === PDFS, 90_000);
+      console.log(
+        `all ${PDFS} PDFs done ${Math.round((Date.now() - started) / 1000)} s after they were asked for`,
+      );
+      // Reconnected through nginx once all are done: they hear on connecting what they missed.
+      const missed = victims.filter((stream) => stream.generated === 0).length;
+      await Promise.all(
+        victims.map((stream, i) =>
+          stream.reopen(
+            `${base}/api/sse/edl/${asked[i * cluster.ports.length + victim]?.id}/pdf/has-generated`,
+          ),
+        ),
+      );
+      console.log(
+        `${victims.length} streams cut by the kill reconnected, ${missed} of them had missed 'generated'`,
+      );
+      expect(missed).toBeGreaterThan(0);
+      await until(() => streams.every((stream) => stream.generated > 0), 10_000);
       await until(() => notified.size === PDFS, 10_000);
     } finally {
       streams.forEach((stream) => stream.close());
       await listener.end();
     }
     expect(streams.filter((stream) => stream.failed > 0)).toEqual([]);
-    const jobs = await sql.query<{ status: string; attempts: number; n: number }>(
-      `select status, attempts, count(*)::int as n from report_documents group by 1, 2`,
-    );
-    expect(jobs.rows).toEqual([{ status: 'done', attempts: 1, n: PDFS }]);
+    // Rendered once each but the one the kill cut short, rendered again to the end.
+    const rows = await sql.query<{
+      report_id: number;
+      status: string;
+      attempts: number;
+      sha256: string | null;
+    }>(`select report_id, status, attempts, sha256 from report_documents order by report_id`);
+    expect(rows.rows.filter((row) => row.status !== 'done' || !row.sha256)).toEqual([]);
+    const again = rows.rows.filter((row) => row.attempts !== 1);
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.every((row) => row.attempts === 2 && inFlight.includes(row.report_id))).toBe(true);
+    expect(rows.rows).toHaveLength(PDFS);
     expect([...notified.values()].every((count) => count === 1)).toBe(true);
-    // The PDF reads back through nginx.
-    const sample = uploads[0] as Upload;
-    const pdf = await fetch(`${base}/api/edl/${sample.id}.pdf`, { headers: sample.agent.headers });
-    expect(pdf.status).toBe(200);
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    // No job left, none failed; the PDFs read back through nginx, the one rendered again too.
+    const left = await sql.query(`select 1 from graphile_worker.jobs where task_identifier = 'render_pdf'`);
+    expect(left.rows).toEqual([]);
+    for (const sample of asked.filter((item, i) => i === 0 || inFlight.includes(item.id as number))) {
+      const pdf = await fetch(`${base}/api/edl/${sample.id}.pdf`, { headers: sample.agent.headers });
+      expect(pdf.status).toBe(200);
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    }
   }, 150_000);
 
   // The mail job (jobs/mailOutbox.ts on graphile-worker) puts a message the peer failed back to
@@ -267,6 +337,23 @@ describe('three processes behind nginx, one killed and restarted', () => {
     expect(mailText(mine[0]?.raw ?? '')).not.toBe('');
   }, 90_000);
 });
+
+async function doneCount(): Promise<number> {
+  const { rows } = await sql.query<{ n: number }>(
+    `select count(*)::int as n from report_documents where status = 'done'`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Render jobs process `port` runs now, from its metrics (0 when it does not answer). */
+async function rendersRunning(port: number): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  }).catch(() => null);
+  if (!response?.ok) return 0;
+  const line = /^constat_jobs_running\{task="render_pdf"\} (\d+)$/m.exec(await response.text());
+  return Number(line?.[1] ?? 0);
+}
 
 /** Upload `i`: an agent's signed report with two to four photos of 20 to 140 kB. */
 function newUpload(i: number): Upload {

@@ -74,17 +74,37 @@ export async function uploadWithRetries(base: string, item: Upload, tries = 40):
   }
 }
 
-/** An open event stream (GET /api/sse/…), counting its 'generated' and 'failed' messages. */
+/**
+ * An event stream (GET /api/sse/…), counting its 'generated' and 'failed' messages over its
+ * connections: one cut by its process's death (`cut`) is opened again with `reopen`, as the app's
+ * EventSource does, at another address (nginx) if need be.
+ */
 export class EventCounter {
   generated = 0;
   failed = 0;
+  /** Connections that ended without `close` (their process died). */
+  cuts = 0;
   /** Resolves once the server said ': connected' (the subscription is then in place). */
-  readonly connected: Promise<void>;
-  private readonly abort = new AbortController();
+  connected: Promise<void>;
+  private abort = new AbortController();
+  private readonly headers: Record<string, string>;
 
   constructor(url: string, headers: Record<string, string>) {
-    this.connected = new Promise((resolve, reject) => {
-      void fetch(url, { headers, signal: this.abort.signal })
+    this.headers = headers;
+    this.connected = this.open(url);
+  }
+
+  reopen(url: string): Promise<void> {
+    this.abort.abort();
+    this.abort = new AbortController();
+    this.connected = this.open(url);
+    return this.connected;
+  }
+
+  private open(url: string): Promise<void> {
+    const { signal } = this.abort;
+    return new Promise((resolve, reject) => {
+      void fetch(url, { headers: this.headers, signal })
         .then(async (response) => {
           if (response.status !== 200 || !response.body) throw new Error(`${url}: ${response.status}`);
           const decoder = new TextDecoder();
@@ -100,9 +120,12 @@ export class EventCounter {
               if (/^data: failed$/m.test(message)) this.failed += 1;
             }
           }
+          if (!signal.aborted) this.cuts += 1;
         })
         .catch((error: unknown) => {
-          if (!this.abort.signal.aborted) reject(error as Error);
+          if (signal.aborted) return;
+          this.cuts += 1;
+          reject(error as Error);
         });
     });
   }

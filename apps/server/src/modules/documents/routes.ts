@@ -119,7 +119,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
           tags: ['documents'],
           summary: `Server-sent events: 'generated' once the PDF ${label} is ready`,
           description:
-            "An event stream (text/event-stream). Each message's data is 'generated' (or 'failed'), or 'reconnect' just before the server ends the stream (the process stops, or the stream is old): open a new one.",
+            "An event stream (text/event-stream). It opens with the document's state when it is already 'generated' or 'failed'; then each message's data is 'generated' (or 'failed'), or 'reconnect' just before the server ends the stream (the process stops, or the stream is old): open a new one, as after a stream cut without a word (its process died), after `retry` ms.",
           params: IdParams,
           produces: ['text/event-stream'],
           response: { 200: z.string().describe("text/event-stream; data: 'generated'") },
@@ -138,7 +138,8 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
-        raw.write(': connected\n\n');
+        // The pause before opening it again if it is cut without a word (its process killed).
+        raw.write(`: connected\n\nretry: ${RECONNECT_MS}\n\n`);
         let closed = false;
         const timers: NodeJS.Timeout[] = [];
         /** `reconnect`: the server ends the stream, the client should open another one. */

@@ -1,7 +1,7 @@
 /**
  * What GET /api/metrics tells Prometheus (prom-client), per server process: requests per route (rate
  * and latency from one histogram), the document and e-mail job queues (read from PostgreSQL at each
- * scrape, so every process tells the same totals), the blob bytes this process wrote and read, and
+ * scrape, so every process tells the same totals), the jobs this process runs, the blob bytes this process wrote and read, and
  * Node's own figures (memory, event-loop delay, garbage collection). Each app has a registry of its
  * own: several apps in one process (the tests) do not share counts.
  */
@@ -67,6 +67,22 @@ export class Metrics {
         },
         reply.elapsedTime / 1000,
       );
+    });
+  }
+
+  /**
+   * Jobs this process runs now, by task (`count`): with the job queues, what a process killed
+   * outright had in hand; scraped per process, unlike constat_jobs.
+   */
+  watchRunningJobs(tasks: readonly string[], count: (task: string) => number): void {
+    new Gauge({
+      name: 'constat_jobs_running',
+      help: 'Jobs (render_pdf, send_mail) this server process runs now',
+      labelNames: ['task'] as const,
+      registers: [this.registry],
+      collect() {
+        for (const task of tasks) this.set({ task }, count(task));
+      },
     });
   }
 

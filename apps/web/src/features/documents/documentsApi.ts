@@ -20,7 +20,24 @@ const pause = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
   });
 
-/** Reads one has-generated stream: 'generated', or 'reconnect' when the server ends it. */
+/** How long to wait before opening a cut stream again when it did not say ('retry: …'). */
+const DEFAULT_RETRY_MS = 1000;
+
+/** A stream that ended without a word: its process died (SIGKILL, a crash), the network broke. */
+class StreamCut extends Error {
+  readonly retryMs: number;
+  constructor(retryMs: number) {
+    super('flux interrompu');
+    this.retryMs = retryMs;
+  }
+}
+
+const retryOf = (text: string) => Number(/^retry: (\d+)$/m.exec(text)?.[1] ?? DEFAULT_RETRY_MS);
+
+/**
+ * Reads one has-generated stream: 'generated', or 'reconnect' when the server ends it; throws
+ * StreamCut when it ends otherwise.
+ */
 async function readStream(
   path: string,
   signal: AbortSignal,
@@ -32,15 +49,16 @@ async function readStream(
   let text = '';
   try {
     for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('flux interrompu');
+      const { value, done } = await reader.read().catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        throw new StreamCut(retryOf(text));
+      });
+      if (done) throw new StreamCut(retryOf(text));
       text += value;
       const data = /^data: (\w+)$/m.exec(text)?.[1];
       if (data === 'generated') return { outcome: 'generated', retryMs: 0 };
       if (data === 'failed') throw new Error('La génération du PDF a échoué');
-      if (data === 'reconnect') {
-        return { outcome: 'reconnect', retryMs: Number(/^retry: (\d+)$/m.exec(text)?.[1] ?? 1000) };
-      }
+      if (data === 'reconnect') return { outcome: 'reconnect', retryMs: retryOf(text) };
     }
   } finally {
     void reader.cancel().catch(() => undefined);
@@ -51,9 +69,10 @@ async function readStream(
  * Resolves when the server's has-generated stream says 'generated' (rejects on 'failed'). Read
  * with fetch rather than EventSource, which cannot send the bearer token (nor a public link's
  * `Limited` one, passed in `headers`). A stream the server ends with 'reconnect' (its process
- * stops, or the stream is old) is opened again after the pause it asks for, from another process
- * behind a load balancer or this one restarted, which tells at once a PDF rendered meanwhile; while
- * none answers, the pause doubles, REOPEN_ATTEMPTS times at most.
+ * stops, or the stream is old), or that is cut (its process was killed), is opened again after the
+ * pause it asked for, from another process behind a load balancer or this one restarted, which
+ * tells at once a PDF rendered meanwhile; while none answers, or each stream is cut, the pause
+ * doubles, REOPEN_ATTEMPTS times at most.
  */
 export async function waitGenerated(
   id: number,
@@ -62,15 +81,22 @@ export async function waitGenerated(
   headers?: Record<string, string>,
 ): Promise<void> {
   const path = `/sse/edl/${id}/${generatePath(kind)}/has-generated`;
-  let { outcome, retryMs } = await readStream(path, signal, headers);
-  for (let failures = 0; outcome === 'reconnect';) {
-    await pause(retryMs * 2 ** failures, signal);
+  // 0: the first stream, opened at once; a first failure to connect is said at once too.
+  let retryMs = 0;
+  for (let failures = 0; ;) {
+    if (retryMs > 0) await pause(retryMs * 2 ** failures, signal);
     try {
-      ({ outcome, retryMs } = await readStream(path, signal, headers));
+      const result = await readStream(path, signal, headers);
+      if (result.outcome === 'generated') return;
+      retryMs = result.retryMs;
       failures = 0;
     } catch (error) {
-      const unreachable = error instanceof NetworkError || (error instanceof ApiError && error.status >= 502);
-      if (!unreachable || ++failures >= REOPEN_ATTEMPTS) throw error;
+      if (error instanceof StreamCut) retryMs = error.retryMs;
+      const unreachable =
+        error instanceof StreamCut ||
+        error instanceof NetworkError ||
+        (error instanceof ApiError && error.status >= 502);
+      if (retryMs === 0 || !unreachable || ++failures >= REOPEN_ATTEMPTS) throw error;
     }
   }
 }
