@@ -51,7 +51,7 @@ function Shell() {
       <SessionGuard />
       <TypedAddress />
       <RouteTitle />
-      <ErrorDialogHost onGoToLogin={() => go(PATHS.login, 'root')} />
+      <ErrorDialogHost onGoToLogin={() => go(PATHS.login, 'root')} preload={pathname !== PATHS.login} />
       <UpdatePrompt />
     </div>
   );
