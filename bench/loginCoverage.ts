@@ -76,7 +76,9 @@ try {
   const modules = new Map<string, number>();
   for (const coverage of result) {
     if (!coverage.url.startsWith(server.base)) continue;
-    const { scriptSource: source } = await cdp.send('Debugger.getScriptSource', { scriptId: coverage.scriptId });
+    const { scriptSource: source } = await cdp.send('Debugger.getScriptSource', {
+      scriptId: coverage.scriptId,
+    });
     const unused = unusedMask(coverage, source.length);
     const unusedChars = unused.reduce((sum, flag) => sum + flag, 0);
     const gzip = zlib.gzipSync(source, { level: 9 }).length;
@@ -87,7 +89,12 @@ try {
     rows.push([unusedGzip, `${kB(unusedGzip)} kB unused of ${kB(gzip)} kB gzip  ${file}`]);
     if (process.env.BENCH_COVERAGE_MODULES === '1') bySource(file, source, unused, modules);
   }
-  console.log(rows.sort((a, b) => b[0] - a[0]).map((row) => row[1]).join('\n'));
+  console.log(
+    rows
+      .sort((a, b) => b[0] - a[0])
+      .map((row) => row[1])
+      .join('\n'),
+  );
   if (modules.size > 0) {
     console.log('\nunused characters (minified) per source module:');
     const top = [...modules].sort((a, b) => b[1] - a[1]).slice(0, 60);
