@@ -181,6 +181,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // WEB_SOURCEMAP=1: source maps beside the chunks, for bench/loginCoverage.ts to say which modules
+    // the login loads without running them (never in a shipped build: the precache would carry them).
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),

@@ -117,7 +117,7 @@ test('offline: an invalid form shows the messages and creates nothing; a T3 with
     /^EDL d'entrée du \d{2}\/\d{2}\/\d{4} \/ Appartement - T3 · Porte 12$/,
   );
   await expect(item.locator('.local-report-status')).toHaveText('En cours de saisie');
-  await expect(item.locator('.save-report')).toHaveClass(/button-disabled/);
+  await expect(item.locator('.save-report')).toBeDisabled();
   await expect(page.locator('[data-route=edlsLocal] .device-storage-note')).toHaveText(
     /^Stockage de l'appareil : \d+(,\d)? Mo \(\d+ %\)$/,
   );

@@ -10,7 +10,7 @@ import './theme/app.css';
 import './theme/login.css';
 
 import { setupI18n } from './i18n/index.ts';
-import { App } from './app/App.tsx';
+import { Start } from './app/Start.tsx';
 import { requestPersistentStorage } from './storage/persistence.ts';
 
 const root = document.getElementById('root');
@@ -24,7 +24,7 @@ void setupI18n().then(() => {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <Start />
       </StrictMode>,
     );
   });

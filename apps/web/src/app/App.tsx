@@ -1,13 +1,14 @@
 /**
- * The app shell: Ionic in iOS mode, hash routes, the session, the bottom tab bar (hidden on login,
- * profile selection and public pages), the central error dialog and the update prompt. A route
- * change flushes the debounced inputs' pending writes.
+ * The app shell: Ionic in iOS mode, hash routes, the bottom tab bar (hidden on login, profile
+ * selection and public pages) and the central error dialog, within the session and the update
+ * prompt of app/Start.tsx, which loads this module once the app leaves the login it opened on. A
+ * route change flushes the debounced inputs' pending writes.
  */
-import { IonApp, setupIonicReact } from '@ionic/react';
+import './ionicSetup.ts';
+import { IonApp } from '@ionic/react';
 import { IonReactHashRouter } from '@ionic/react-router';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { UI_THEME } from '@constat/domain';
 import { AppRoutes } from './AppRoutes.tsx';
 import { ErrorDialogHost } from './errors/ErrorDialogHost.tsx';
 import { RouteTitle } from './layout/RouteTitle.tsx';
@@ -15,15 +16,8 @@ import { useGo } from './layout/useGo.ts';
 import { matchRoute, PATHS } from './routes.ts';
 import { TypedAddress } from './router/TypedAddress.tsx';
 import { SessionGuard } from './session/SessionGuard.tsx';
-import { SessionProvider } from './session/SessionProvider.tsx';
-import { UpdatePrompt } from './update/UpdatePrompt.tsx';
 import { flushPendingWrites } from '../ui/pendingWrites.ts';
 import { leaveLoginShell } from './loginShell.ts';
-
-// Page and overlay transitions follow the system's "reduce motion" setting (WCAG 2.3.3).
-const reduceMotion =
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-setupIonicReact({ mode: UI_THEME, swipeBackEnabled: true, animated: !reduceMotion });
 
 // The login screen has no tab bar: its Ionic components and icons load with the first screen that
 // shows it (precached, like every lazy chunk), keeping the login screen's JavaScript small.
@@ -51,8 +45,7 @@ function Shell() {
       <SessionGuard />
       <TypedAddress />
       <RouteTitle />
-      <ErrorDialogHost onGoToLogin={() => go(PATHS.login, 'root')} />
-      <UpdatePrompt />
+      <ErrorDialogHost onGoToLogin={() => go(PATHS.login, 'root')} preload={pathname !== PATHS.login} />
     </div>
   );
 }
@@ -61,9 +54,7 @@ export function App() {
   return (
     <IonApp>
       <IonReactHashRouter>
-        <SessionProvider>
-          <Shell />
-        </SessionProvider>
+        <Shell />
       </IonReactHashRouter>
     </IonApp>
   );

@@ -47,12 +47,14 @@ export function leaveLoginShell(): ShellEntry | null {
 
 /**
  * Resolves once `form`'s screen is painted as the copy shows it: its page visible (the outlet
- * shows a new page after a frame or two) and its ion-content drawn (its background).
+ * shows a new page after a frame or two) and its ion-content drawn (its background); the plain
+ * login the app opens on (app/LoginStart.tsx) is drawn with its first frame.
  */
 export function whenLoginFormDrawn(form: HTMLElement): Promise<void> {
   const drawn = () =>
-    form.closest('.ion-page:not(.ion-page-invisible)') !== null &&
-    form.closest('ion-content')?.classList.contains('hydrated') === true;
+    form.closest('.login-start') !== null ||
+    (form.closest('.ion-page:not(.ion-page-invisible)') !== null &&
+      form.closest('ion-content')?.classList.contains('hydrated') === true);
   return new Promise((resolve) => {
     const check = () => {
       // One more frame once drawn: the copy goes after the real screen has been painted.

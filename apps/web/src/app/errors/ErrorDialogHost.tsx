@@ -5,7 +5,9 @@
  * 'Connexion perdue' reloads the page SESSION_EXPIRED_RELOAD_MS after it is shown, whatever the user
  * taps meanwhile.
  * The alert itself is a lazy chunk (ion-alert is not login-screen JavaScript), fetched once the app
- * has started so it is in memory before the first failure, network or not.
+ * shows a screen other than the login (`preload`) so it is in memory before the first failure there,
+ * network or not; on the login screen it would be JavaScript loaded and never run (issue 27), and a
+ * failure there fetches it (from the service worker's precache once installed).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +21,11 @@ const IonAlert = lazy(loadAlert);
 
 interface Props {
   onGoToLogin: () => void;
+  /** Whether to fetch the alert's chunk now, before any failure. */
+  preload: boolean;
 }
 
-export function ErrorDialogHost({ onGoToLogin }: Props) {
+export function ErrorDialogHost({ onGoToLogin, preload }: Props) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<QueuedDialog[]>([]);
   const [showDetails, setShowDetails] = useState(false);
@@ -38,7 +42,9 @@ export function ErrorDialogHost({ onGoToLogin }: Props) {
   }, [t]);
 
   useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
-  useEffect(() => void loadAlert(), []);
+  useEffect(() => {
+    if (preload) void loadAlert();
+  }, [preload]);
 
   const current = pending[0];
 

@@ -4,15 +4,8 @@
  * delete is offered for unsaved reports; a saved one is deleted with its own button.
  */
 import { memo } from 'react';
-import {
-  IonButton,
-  IonIcon,
-  IonItem,
-  IonItemOption,
-  IonItemOptions,
-  IonItemSliding,
-  IonLabel,
-} from '../../ui/ionic.ts';
+import { IonIcon, IonItem, IonItemOption, IonItemOptions, IonItemSliding, IonLabel } from '../../ui/ionic.ts';
+import { PlainIcon } from '../../ui/PlainIcon.tsx';
 import {
   cloudUploadOutline,
   copyOutline,
@@ -100,53 +93,45 @@ export const LocalReportItem = memo(function LocalReportItem({
           ) : (
             <SaveStatus phase={phase} />
           )}
+          {/* Plain buttons drawn as Ionic's (ui/plainControls.css): five per item, no web components. */}
           <div className="local-report-actions">
-            <IonButton
-              size="small"
-              color="secondary"
+            <button
+              type="button"
+              className="plain-button solid secondary save-report"
               disabled={!online || status !== 'ready'}
               title={online ? t('list.save') : t('list.saveOffline')}
               onClick={() => onSave(report)}
-              className="save-report"
             >
-              <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
+              <PlainIcon icon={cloudUploadOutline} />
               {t('list.save')}
-            </IonButton>
-            <IonButton
-              size="small"
-              fill="outline"
-              onClick={() => onContinue(report)}
-              className="continue-report"
-            >
-              <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+            </button>
+            <button type="button" className="plain-button continue-report" onClick={() => onContinue(report)}>
+              <PlainIcon icon={createOutline} />
               {t('list.continue')}
-            </IonButton>
-            <IonButton
-              size="small"
-              fill="outline"
+            </button>
+            <button
+              type="button"
+              className="plain-button duplicate-report"
               onClick={() => onDuplicate(report)}
-              className="duplicate-report"
             >
-              <IonIcon slot="start" icon={copyOutline} aria-hidden="true" />
+              <PlainIcon icon={copyOutline} />
               {t('list.duplicate')}
-            </IonButton>
+            </button>
             {report.open ? null : (
-              <IonButton size="small" fill="outline" onClick={() => onCopy(report)} className="pdf-copy">
-                <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+              <button type="button" className="plain-button pdf-copy" onClick={() => onCopy(report)}>
+                <PlainIcon icon={downloadOutline} />
                 {t('list.pdfCopy')}
-              </IonButton>
+              </button>
             )}
             {status === 'saved' ? (
-              <IonButton
-                size="small"
-                fill="outline"
-                color="danger"
+              <button
+                type="button"
+                className="plain-button danger delete-report"
                 onClick={() => onDelete(report)}
-                className="delete-report"
               >
-                <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+                <PlainIcon icon={trashOutline} />
                 {t('list.delete')}
-              </IonButton>
+              </button>
             ) : null}
           </div>
         </IonLabel>
