@@ -10,7 +10,7 @@ import { fetchGroup } from './adminApi.ts';
 
 export function useParentOptions(parentId: number | null | undefined): GroupOptions | null {
   const { data } = useServerQuery<Group>({
-    key: ['admin', 'group', parentId],
+    key: ['admin', 'parentGroup', parentId],
     load: () => fetchGroup(parentId ?? 0),
     enabled: parentId != null,
     // Not readable (offline): the server still applies the parent's options on creation.
