@@ -53,8 +53,12 @@ export function reportQueryError(error: unknown, meta: QueryErrorMeta = {}): voi
   reportError(meta.failure === undefined ? error : { message: meta.failure, cause: error });
 }
 
+/**
+ * A client mounted at once: no QueryClientProvider mounts it (that would put TanStack Query in the
+ * login chunk), and a client not mounted never resumes the reads paused while offline.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query: Query<unknown, unknown, unknown, readonly unknown[]>) =>
         reportQueryError(error, query.meta),
@@ -72,6 +76,8 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'online', retry: false },
     },
   });
+  client.mount();
+  return client;
 }
 
 /** The app's client, shared by every lazy screen. */
