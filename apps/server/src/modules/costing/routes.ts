@@ -6,7 +6,6 @@
 import {
   boundedText,
   costingTotals,
-  CostingLineSchema,
   CostingActionSchema,
   WEAR_MAX,
   WEAR_MIN,
