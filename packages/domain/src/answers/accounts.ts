@@ -34,3 +34,9 @@ export type GroupDeletion = z.infer<typeof GroupDeletionSchema>;
 
 /** Whether a user's platform key is set (`PATCH /user/{id}/platform-token`). */
 export const PlatformConnectionSchema = z.object({ connected: z.boolean() });
+
+/** The legal text that applies when the user has none of their own (`GET /ui/default-legal-text/{kind}`). */
+export const InheritedLegalTextSchema = z.object({
+  data: z.string(),
+  origin: z.enum(['group', 'parent', 'default']),
+});
