@@ -30,7 +30,6 @@ export async function setPlatformToken(userId: number, platformToken: string | n
 }
 
 export type LegalTextKind = 'edl' | 'convention';
-export type InheritedOrigin = 'group' | 'parent' | 'default';
 
 /** The text that applies when the user has none of their own (group, parent, or product default). */
 export const fetchInheritedLegalText = (kind: LegalTextKind) =>
