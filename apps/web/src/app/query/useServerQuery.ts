@@ -18,11 +18,6 @@ export interface ServerQueryOptions<T> {
   meta?: QueryErrorMeta;
   /** Keep the last answer on screen while the next key's answer loads (a new page, a new search). */
   keepPrevious?: boolean;
-  /**
-   * Every read gives a new answer, even one equal to the last: a screen that edits the answer
-   * (useLocalEdits) drops its edits on a re-read after a refused change.
-   */
-  newEachRead?: boolean;
 }
 
 export interface ServerQuery<T> {
@@ -46,7 +41,6 @@ export function useServerQuery<T>(options: ServerQueryOptions<T>): ServerQuery<T
       enabled,
       meta: options.meta,
       placeholderData: options.keepPrevious ? (previous) => previous : undefined,
-      structuralSharing: options.newEachRead !== true,
     },
     queryClient,
   );

@@ -87,13 +87,12 @@ export function useCalibration(target: CalibrationTarget | null) {
       return { config, lines };
     },
     enabled: targetId !== undefined,
-    newEachRead: true,
   });
   const answer = calibration.data;
   const load = calibration.reload;
-  const [items, setItems] = useLocalEdits(answer, itemsOf, NO_ITEMS);
+  const [items, setItems, discardEdits] = useLocalEdits(answer, itemsOf, NO_ITEMS);
   const [saveStatus, setStatus] = useState<CalibrationStatus>(null);
-  const loading = targetId === undefined || calibration.query.isFetching;
+  const loading = targetId === undefined || (calibration.query.isFetching && answer === null);
   const status: CalibrationStatus = loading ? 'loading' : saveStatus;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Bumped on a refusal: the rows are remounted so the pickers show the kept values again (an
@@ -122,6 +121,7 @@ export function useCalibration(target: CalibrationTarget | null) {
       setStatus(null);
       if (error instanceof ApiError && error.code === 'calibration-duplicate') setRefusal(DUPLICATE);
       else reportError(error);
+      discardEdits();
       load();
     }
   }

@@ -60,14 +60,14 @@ export function useCosting(edlId: number, token: string | null) {
     // The public page only logs a failed fetch (accounts-costing §8) and says on the page why it is
     // empty: a revoked or mistyped link is the tenant's most likely case.
     meta: token === null ? {} : { silent: true },
-    newEachRead: true,
   });
   const answer = costing.data;
   const { error, isFetching } = costing.query;
   const load = costing.reload;
-  const [lines, setLines] = useLocalEdits(answer, linesOf, NO_LINES);
+  const [lines, setLines, discardEdits] = useLocalEdits(answer, linesOf, NO_LINES);
   const [saveStatus, setStatus] = useState<CostingStatus>(null);
-  const status: CostingStatus = isFetching ? 'loading' : saveStatus;
+  // A re-read of a costing already on screen (coming back to it) keeps its lines and says nothing.
+  const status: CostingStatus = isFetching && answer === null ? 'loading' : saveStatus;
   const [modified, setModified] = useState(false);
   const failure: CostingFailure =
     token === null || error === null
@@ -116,6 +116,8 @@ export function useCosting(edlId: number, token: string | null) {
       const failed = (error: unknown) => {
         pending.current -= 1;
         reportError(error);
+        setStatus(null);
+        discardEdits();
         load();
       };
       // Sent once the new totals are painted: building and starting the request (headers, token,
@@ -127,7 +129,7 @@ export function useCosting(edlId: number, token: string | null) {
         () => new Promise<void>((sent) => afterNextPaint(() => sent(send()))),
       );
     },
-    [edlId, token, load, setLines],
+    [edlId, token, load, setLines, discardEdits],
   );
   const totals = useMemo(() => costingTotals(lines), [lines]);
   /** Resolves once every field's pending text is sent and answered ('Terminer' reads the costs). */
