@@ -18,6 +18,12 @@ export interface ServerQueryOptions<T> {
   meta?: QueryErrorMeta;
   /** Keep the last answer on screen while the next key's answer loads (a new page, a new search). */
   keepPrevious?: boolean;
+  /**
+   * Nothing shown from the cache until this screen's own first read has answered: a form filled from
+   * the answer (the admin screens) must not be drawn from an older answer, then redrawn under the
+   * user's typing when the new one comes.
+   */
+  freshOnMount?: boolean;
 }
 
 export interface ServerQuery<T> {
@@ -58,8 +64,9 @@ export function useServerQuery<T>(options: ServerQueryOptions<T>): ServerQuery<T
   const setData = useCallback((update: (current: T | undefined) => T | undefined) => {
     queryClient.setQueryData<T>(latestKey.current, update);
   }, []);
+  const shown = options.freshOnMount && !query.isFetchedAfterMount ? undefined : query.data;
   return {
-    data: query.data ?? null,
+    data: shown ?? null,
     notFound: options.meta?.notFound === true && query.isError && isNotFound(query.error),
     query,
     reload,

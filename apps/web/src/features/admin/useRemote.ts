@@ -21,6 +21,7 @@ export function useRemote<T>(key: QueryKey, load: (() => Promise<T>) | null, onl
     load: load ?? never,
     enabled: load !== null && online,
     meta: { notFound: true },
+    freshOnMount: true,
   });
   return { data, notFound, reload };
 }
