@@ -1,17 +1,18 @@
 /** Profile calls (accounts-costing §7). Each answers the profile as the server now has it. */
-import type { Profile } from '@constat/domain';
-import { request, requestJson } from './client.ts';
+import { ProfileSchema, type Profile } from '@constat/domain';
+import { requestAnswer } from './answers.ts';
+import { request } from './client.ts';
 
 export function createProfile(name: string): Promise<Profile> {
-  return requestJson<Profile>('/profile', { method: 'POST', body: { name } });
+  return requestAnswer(ProfileSchema, '/profile', { method: 'POST', body: { name } });
 }
 
 export function renameProfile(id: number, name: string): Promise<Profile> {
-  return requestJson<Profile>(`/profile/${id}`, { method: 'PUT', body: { name } });
+  return requestAnswer(ProfileSchema, `/profile/${id}`, { method: 'PUT', body: { name } });
 }
 
 export function makeDefaultProfile(id: number): Promise<Profile> {
-  return requestJson<Profile>(`/profile/${id}/default`, { method: 'PUT' });
+  return requestAnswer(ProfileSchema, `/profile/${id}/default`, { method: 'PUT' });
 }
 
 export async function deleteProfile(id: number): Promise<void> {
@@ -20,5 +21,5 @@ export async function deleteProfile(id: number): Promise<void> {
 
 /** A 4-digit passcode, or null to remove it. */
 export function setProfilePasscode(id: number, passcode: string | null): Promise<Profile> {
-  return requestJson<Profile>(`/profile/${id}/passcode`, { method: 'PATCH', body: { passcode } });
+  return requestAnswer(ProfileSchema, `/profile/${id}/passcode`, { method: 'PATCH', body: { passcode } });
 }

@@ -27,6 +27,7 @@ import { loadActor, userNotFound } from './actor.ts';
 import { checkLogo } from './logo.ts';
 import { presentUser } from './present.ts';
 import { groupChain } from './tree.ts';
+import { InheritedLegalTextSchema } from '@constat/domain/answers';
 
 const Text = (max: number) => z.string().max(max).nullable().optional();
 
@@ -109,10 +110,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { d
         summary: 'The legal text applying when the user has none of their own (group, parent, product)',
         params: KindParams,
         response: {
-          200: z.object({
-            data: z.string(),
-            origin: z.enum(['group', 'parent', 'default']),
-          }),
+          200: InheritedLegalTextSchema,
         },
       },
     },

@@ -6,7 +6,6 @@
 import {
   boundedText,
   costingTotals,
-  CostingLineSchema,
   CostingActionSchema,
   WEAR_MAX,
   WEAR_MIN,
@@ -28,26 +27,13 @@ import { authorizeCosting, limitedAccess } from './publicAccess.ts';
 import { historyOf } from '../reports/reads.ts';
 import { costingJson, costingsByReport, updateLine } from './service.ts';
 import { historyCsv } from './historyCsv.ts';
+import {
+  CostingLineUpdateSchema,
+  CostingSchema,
+  CreatedPublicLinkSchema,
+  PublicLinkSchema,
+} from '@constat/domain/answers';
 
-const LineView = CostingLineSchema.extend({
-  unitCost: z.number().int().nullable().describe('Calibrated cents per unit or m²; null: no automatic cost'),
-  suggestedWear: z
-    .number()
-    .int()
-    .nullable()
-    .describe("The wear grid's suggestion (%) when the line was built; null for older lines"),
-});
-const TotalsSchema = z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() });
-const CostingSchema = z.object({
-  edlId: z.number().int(),
-  lines: z.array(LineView),
-  totals: TotalsSchema,
-  deposit: z
-    .number()
-    .int()
-    .nullable()
-    .describe("The move-out's security deposit in cents (dépôt de garantie); null: not given"),
-});
 const Errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
 const LinePatch = z
@@ -101,7 +87,7 @@ export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
         summary: 'Change one costing line (measure reprices, clean sets wear 0, a typed cost resets wear)',
         params: IdParams,
         body: LinePatch,
-        response: { 200: z.object({ line: LineView, totals: TotalsSchema }), ...Errors },
+        response: { 200: CostingLineUpdateSchema, ...Errors },
       },
     },
     async (request) => {
@@ -126,7 +112,7 @@ export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
         summary: "The report's public costing token, or null when none is shared",
         params: IdParams,
         response: {
-          200: z.object({ edlId: z.number().int(), publicToken: z.string().nullable() }),
+          200: PublicLinkSchema,
           ...Errors,
         },
       },
@@ -149,7 +135,7 @@ export const costingRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
         summary: "The report's public costing token (created once, kept until revoked)",
         params: IdParams,
         response: {
-          200: z.object({ edlId: z.number().int(), publicToken: z.string() }),
+          200: CreatedPublicLinkSchema,
           ...Errors,
           409: ErrorSchema.describe('move-out-only: a move-in report has no costing to share'),
         },

@@ -15,16 +15,9 @@ import { ErrorSchema } from '../../http/errors.ts';
 import { IdParams } from '../../http/ids.ts';
 import { authorizeReport, loadReportScope, reportNotFound, within } from '../reports/scope.ts';
 import { authorizeCosting } from './publicAccess.ts';
+import { AgreementViewSchema, SigningSchema } from '@constat/domain/answers';
 import { agreementOf, expectedSigners, signRevision, type StoredSigning } from './signings.ts';
 
-const Totals = z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() });
-const Line = z.object({
-  name: z.string(),
-  module: z.string().nullable(),
-  enabled: z.boolean(),
-  cost: z.number().int().nullable(),
-  taxRate: z.number().int(),
-});
 const Signer = z
   .object({
     key: boundedText('key').describe("The report's signer key: owner, renter, renter2, ..., garant"),
@@ -34,25 +27,6 @@ const Signer = z
     ),
   })
   .strict();
-const Signing = z.object({
-  revision: z.number().int().describe("0: the report's own signing; 1, 2, ...: signed revisions"),
-  signedAt: z.number().int().describe('Epoch milliseconds'),
-  fingerprint: z.string(),
-  signers: z.array(z.object({ key: z.string(), label: z.string(), sha256: z.string() })),
-  signedBy: z.number().int().nullable().describe('The account that had the revision signed'),
-  lines: z.array(Line),
-  totals: Totals,
-});
-const AgreementView = z.object({
-  edlId: z.number().int(),
-  state: z.enum(['unsigned', 'signed', 'revised']),
-  lastSigned: Signing.nullable(),
-  lines: z.array(Line).describe('The costing now (its pre-quotes before the costing is built)'),
-  totals: Totals,
-  changedAt: z.number().int().nullable().describe('When the costing last changed'),
-  signers: z.array(z.object({ key: z.string(), label: z.string(), name: z.string().nullable() })),
-  history: z.array(Signing),
-});
 const RevisionBody = z
   .object({
     signedAt: z.number().int().positive().describe('Epoch milliseconds, from the device'),
@@ -88,7 +62,7 @@ export const conventionSigningRoutes: FastifyPluginAsyncZod<{ db: Database; pool
         tags: ['costing'],
         summary: 'Where an exit agreement stands: its last signing, the costing now, and every signing',
         params: IdParams,
-        response: { 200: AgreementView, ...Errors },
+        response: { 200: AgreementViewSchema, ...Errors },
       },
     },
     async (request) => {
@@ -123,7 +97,7 @@ export const conventionSigningRoutes: FastifyPluginAsyncZod<{ db: Database; pool
         params: IdParams,
         body: RevisionBody,
         response: {
-          201: Signing,
+          201: SigningSchema,
           ...Errors,
           409: ErrorSchema.describe('No exit agreement, or nothing revised since the last signing'),
           422: ErrorSchema.describe('fingerprint-mismatch, or missing-photos (a signature image not sent)'),

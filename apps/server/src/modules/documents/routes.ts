@@ -25,6 +25,7 @@ import { loadDocumentInput } from './input.ts';
 import { sendingState } from './sending.ts';
 import type { ImageLinks } from './imageLinks.ts';
 import { documentState, requestDocument, type PdfKind } from './service.ts';
+import { SendingStateSchema } from '@constat/domain/answers';
 
 export interface DocumentRoutesOptions {
   db: Database;
@@ -241,11 +242,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         summary: "Who 'Envoyer aux locataires' would e-mail, and when the report last went out",
         params: IdParams,
         response: {
-          200: z.object({
-            recipients: z.array(z.string()).describe("The tenants' and extra addresses, each once"),
-            lastSentAt: z.iso.datetime().nullable().describe('When the last message went out'),
-            inFlight: z.boolean().describe('An earlier sending still has messages to send'),
-          }),
+          200: SendingStateSchema,
           400: ErrorSchema.describe('An address is invalid'),
         },
       },

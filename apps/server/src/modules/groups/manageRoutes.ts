@@ -18,16 +18,7 @@ import { groupNotFound, loadActor } from '../accounts/actor.ts';
 import { presentProfile } from '../accounts/present.ts';
 import { subtreeIds } from '../accounts/tree.ts';
 import { deleteAccounts } from '../users/deletion.ts';
-
-const GroupDeletionResult = z.object({
-  movedTo: z
-    .object({ id: z.number().int(), name: z.string() })
-    .nullable()
-    .describe('The parent that received users, reports and sub-groups; null when they were deleted'),
-  users: z.number().int().describe('Users moved (sub-group) or deleted (top-level group)'),
-  groups: z.number().int().describe('Sub-groups moved or deleted'),
-  reports: z.number().int().describe('Saved reports moved or anonymised'),
-});
+import { GroupDeletionSchema } from '@constat/domain/answers';
 
 const MemberProfile = ProfileSchema.extend({ userId: z.number().int(), login: z.string() });
 
@@ -40,7 +31,7 @@ export const groupManageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         summary:
           'Delete a group: a sub-group hands everything to its parent; a top-level group takes its users along',
         params: IdParams,
-        response: { 200: GroupDeletionResult },
+        response: { 200: GroupDeletionSchema },
       },
     },
     async (request) => {

@@ -28,15 +28,7 @@ import { groupNotFound, loadActor, type Actor } from '../accounts/actor.ts';
 import { checkLogo } from '../accounts/logo.ts';
 import { presentGroups } from '../accounts/present.ts';
 import { subtreeIds } from '../accounts/tree.ts';
-
-/** One group of the admin's tree (the domain's GroupNode). */
-const GroupNodeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  parentId: z.number().int().nullable().describe('Null for a top-level group'),
-  userCount: z.number().int(),
-});
+import { GroupNodeSchema } from '@constat/domain/answers';
 
 const HexColor = z.string().max(20).nullable();
 

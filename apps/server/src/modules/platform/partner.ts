@@ -4,8 +4,7 @@
  * The partner's answer is read leniently: a case it describes in a shape we do not know is left
  * out rather than failing the whole list.
  */
-import { PlatformCaseSchema, type PlatformCase } from '@constat/domain';
-import { z } from 'zod';
+import { PartnerCaseSchema, type PartnerCase } from '@constat/domain/answers';
 import { ApiError } from '../../http/errors.ts';
 
 export interface PlatformOptions {
@@ -22,11 +21,7 @@ export const PLATFORM_NOT_CONFIGURED_MESSAGE = "Aucune plateforme partenaire n'e
 export const PLATFORM_WRONG_KEY_MESSAGE = 'Cette clé ne correspond pas à une clé de la plateforme';
 
 /** A case as the app lists it: the platform case of inspection-core §3 plus its reference. */
-export type PartnerCase = PlatformCase & { reference?: string | number | null | undefined };
-
-export const PartnerCaseSchema = PlatformCaseSchema.extend({
-  reference: z.union([z.string(), z.number()]).nullable().optional(),
-});
+export { PartnerCaseSchema, type PartnerCase };
 
 /** The partner's answer: `null` when it refused the key (401), else the cases it sent. */
 export async function fetchPartnerCases(

@@ -12,7 +12,6 @@ import {
   RemarksSendingSchema,
   remarksWindow,
   REMARK_UNKNOWN_PLACE_MESSAGE,
-  TenantRemarkSchema,
   type EdlIO,
   type LocalReport,
 } from '@constat/domain';
@@ -28,25 +27,14 @@ import { badRequest, conflict, ErrorSchema } from '../../http/errors.ts';
 import { IdParams, parseId } from '../../http/ids.ts';
 import { authorizeReport, loadReportScope, reportNotFound, within } from '../reports/scope.ts';
 import { assertRemarksToken } from './access.ts';
+import {
+  ReceivedRemarksSchema,
+  RemarksLinkSchema,
+  RemarksReceiptSchema,
+  TenantViewSchema,
+} from '@constat/domain/answers';
 
 const Errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
-const WindowSchema = z.object({
-  open: z.boolean(),
-  lastDay: z.string().describe('Last day (yyyy-MM-dd, Europe/Paris) remarks are taken'),
-});
-const LinkSchema = WindowSchema.extend({ edlId: z.number().int(), token: z.string().nullable() });
-const RoomSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  entries: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
-const VisitorViewSchema = WindowSchema.extend({
-  edlId: z.number().int(),
-  date: z.number().describe("The report's date (ms)"),
-  address: z.string().nullable(),
-  rooms: z.array(RoomSchema),
-});
-
 interface ReportFacts {
   edlIO: EdlIO;
   date: Date;
@@ -111,7 +99,7 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
         tags: ['remarks'],
         summary: "The report's remarks link token (null when none is shared) and its ten-day window",
         params: IdParams,
-        response: { 200: LinkSchema, ...Errors },
+        response: { 200: RemarksLinkSchema, ...Errors },
       },
     },
     async (request) => {
@@ -129,7 +117,7 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
         summary:
           'Share the remarks link of a saved move-in within its ten days (created once, kept until revoked)',
         params: IdParams,
-        response: { 200: LinkSchema, ...Errors },
+        response: { 200: RemarksLinkSchema, ...Errors },
       },
     },
     async (request) => {
@@ -169,7 +157,7 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
         tags: ['remarks'],
         summary: "The tenant's remarks received on a report, oldest first",
         params: IdParams,
-        response: { 200: z.object({ remarks: z.array(TenantRemarkSchema) }), ...Errors },
+        response: { 200: ReceivedRemarksSchema, ...Errors },
       },
     },
     async (request) => {
@@ -187,7 +175,7 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
         tags: ['remarks'],
         summary: "The tenant's view through the remarks link: the rooms and elements, the window",
         params: IdParams,
-        response: { 200: VisitorViewSchema, ...Errors },
+        response: { 200: TenantViewSchema, ...Errors },
       },
     },
     async (request) => {
@@ -214,7 +202,7 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
         summary: 'The tenant sends remarks (refused after the ten days: 409, nothing stored)',
         params: IdParams,
         body: RemarksSendingSchema,
-        response: { 201: z.object({ received: z.number().int(), receivedAt: z.number() }), ...Errors },
+        response: { 201: RemarksReceiptSchema, ...Errors },
       },
     },
     async (request, reply) => {

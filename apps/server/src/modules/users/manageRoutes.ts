@@ -17,18 +17,11 @@ import { hashPassword } from '../auth/passwords.ts';
 import { fetchPartnerCases, PLATFORM_WRONG_KEY_MESSAGE, type PlatformOptions } from '../platform/partner.ts';
 import { deleteAccounts, groupReceiver } from './deletion.ts';
 import { targetUser } from './target.ts';
+import { UserDeletionSchema } from '@constat/domain/answers';
 
 /** Not in the spec: a floor that keeps passwords out of a guessing attack's first tries. */
 export const MIN_PASSWORD_LENGTH = 8;
 const PASSWORD_TOO_SHORT = `Le mot de passe doit faire au moins ${MIN_PASSWORD_LENGTH} caractères`;
-
-const DeletionResult = z.object({
-  reports: z.number().int().describe('How many saved reports changed owner'),
-  reportsTo: z
-    .object({ id: z.number().int(), login: z.string() })
-    .describe('Who holds them now (the group admin, or the deleting super admin when anonymised)'),
-  anonymised: z.boolean().describe('True when the reports lost their profile and group'),
-});
 
 export const userManageRoutes: FastifyPluginAsyncZod<{ db: Database; platform: PlatformOptions }> = async (
   app,
@@ -96,7 +89,7 @@ export const userManageRoutes: FastifyPluginAsyncZod<{ db: Database; platform: P
         tags: ['users'],
         summary: 'Delete a user; their reports go to their group admin, or are anonymised without group',
         params: IdParams,
-        response: { 200: DeletionResult },
+        response: { 200: UserDeletionSchema },
       },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import type { Database } from '../../db/connection.ts';
 import { ErrorSchema, notFound } from '../../http/errors.ts';
 import { IdText } from '../../http/ids.ts';
 import { verifyReport } from './service.ts';
+import { VerifiedSchema } from '@constat/domain/answers';
 
 export interface VerificationRoutesOptions {
   db: Database;
@@ -18,15 +19,6 @@ export interface VerificationRoutesOptions {
 }
 
 const NOT_VERIFIED = 'Aucun état des lieux enregistré ne correspond à cette empreinte';
-
-const VerifiedSchema = z.object({
-  authentic: z.literal(true).describe('The fingerprint is the one of a report stored on this server'),
-  edlId: z.number().int(),
-  edlIO: z.enum(['Entrant', 'Sortant']).describe('Move-in or move-out'),
-  date: z.number().int().describe("The report's date (its signature on the device), ms since 1970"),
-  renters: z.array(z.string()).describe("The tenants' initials ('Z. L.'), nothing more"),
-  owner: z.string().nullable().describe("The landlord's initials"),
-});
 
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (
   app,

@@ -4,12 +4,12 @@
  * group -> parent group -> product default (GET /api/ui/default-legal-text/{kind} gives the inherited
  * one), edits it in a prompt, and goes back to the inherited text by clearing the user's own.
  */
-import { useEffect, useState } from 'react';
 import { IonButton, IonIcon, IonItem, IonLabel } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';
-import { fetchInheritedLegalText, patchMe, type InheritedOrigin, type LegalTextKind } from './accountApi.ts';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
+import { fetchInheritedLegalText, patchMe, type LegalTextKind } from './accountApi.ts';
 import { documentTextOutline } from './icons.ts';
 import { ACCOUNT_NS } from './i18n/index.ts';
 import { useAccountDialogs } from './useAccountDialogs.ts';
@@ -26,18 +26,10 @@ export function LegalTextItem({ kind, user, online, onSaved }: LegalTextItemProp
   const { ask } = useAccountDialogs();
   const field = kind === 'edl' ? 'customLegalText' : 'customLegalTextConvention';
   const own = user[field];
-  const [inherited, setInherited] = useState<{ data: string; origin: InheritedOrigin } | null>(null);
-
-  useEffect(() => {
-    if (!navigator.onLine) return;
-    let live = true;
-    fetchInheritedLegalText(kind).then((answer) => {
-      if (live) setInherited(answer);
-    }, reportError);
-    return () => {
-      live = false;
-    };
-  }, [kind, user.groupId]);
+  const inherited = useServerQuery({
+    key: ['inheritedLegalText', kind, user.groupId],
+    load: () => fetchInheritedLegalText(kind),
+  }).data;
 
   const text = own ?? inherited?.data ?? null;
   const origin = own !== null ? 'user' : (inherited?.origin ?? null);

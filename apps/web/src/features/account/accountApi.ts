@@ -1,6 +1,8 @@
 /** Calls of the account page (accounts-costing §7). Each change answers what the server now has. */
-import type { User } from '@constat/domain';
-import { request, requestJson } from '../../api/client.ts';
+import { UserSchema } from '@constat/domain';
+import { InheritedLegalTextSchema } from '@constat/domain/answers';
+import { requestAnswer } from '../../api/answers.ts';
+import { request } from '../../api/client.ts';
 
 /** The fields of `PATCH /api/me` a user changes on their own account. */
 export interface MeChanges {
@@ -15,7 +17,8 @@ export interface MeChanges {
   globalAdminMessage?: string | null;
 }
 
-export const patchMe = (changes: MeChanges) => requestJson<User>('/me', { method: 'PATCH', body: changes });
+export const patchMe = (changes: MeChanges) =>
+  requestAnswer(UserSchema, '/me', { method: 'PATCH', body: changes });
 
 export async function changePassword(userId: number, password: string): Promise<void> {
   await request(`/user/${userId}/password`, { method: 'PATCH', body: { password } });
@@ -27,11 +30,10 @@ export async function setPlatformToken(userId: number, platformToken: string | n
 }
 
 export type LegalTextKind = 'edl' | 'convention';
-export type InheritedOrigin = 'group' | 'parent' | 'default';
 
 /** The text that applies when the user has none of their own (group, parent, or product default). */
 export const fetchInheritedLegalText = (kind: LegalTextKind) =>
-  requestJson<{ data: string; origin: InheritedOrigin }>(`/ui/default-legal-text/${kind}`);
+  requestAnswer(InheritedLegalTextSchema, `/ui/default-legal-text/${kind}`);
 
 /** Whether the server answers at all (the connectivity check), within a few seconds. */
 export async function checkConnectivity(): Promise<boolean> {

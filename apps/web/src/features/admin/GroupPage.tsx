@@ -51,7 +51,7 @@ export default function GroupPage() {
         : null,
     [me?.admin, groupId],
   );
-  const remote = useRemote(load, online);
+  const remote = useRemote(['groupPage', groupId], load, online);
   const [edited, setEdited] = useState<Group | null>(null);
   const [draft, setDraft] = useState<GroupPayload>({ name: '', parentId: null });
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -46,7 +46,7 @@ export default function GroupUsersPage() {
     () => (user?.admin ? () => Promise.all([fetchGroup(groupId), fetchGroupUsers(groupId)]) : null),
     [user?.admin, groupId],
   );
-  const remote = useRemote(load, online);
+  const remote = useRemote(['groupUsers', groupId], load, online);
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const { reload } = remote;

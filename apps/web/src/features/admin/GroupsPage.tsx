@@ -27,7 +27,7 @@ export default function GroupsPage() {
   const { user } = useSession();
   const online = useOnline();
   const go = useGo();
-  const remote = useRemote(user?.admin ? fetchGroupTree : null, online);
+  const remote = useRemote(['groupTree'], user?.admin ? fetchGroupTree : null, online);
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const { reload } = remote;

@@ -46,7 +46,7 @@ export default function NewUserPage() {
   const { search } = useLocation();
   const preset = Number(new URLSearchParams(search).get('group')) || null;
   const superAdmin = me !== null && isSuperAdmin(me);
-  const tree = useRemote(me?.admin ? fetchGroupTree : null, online);
+  const tree = useRemote(['groupTree'], me?.admin ? fetchGroupTree : null, online);
   const [form, setForm] = useState<NewUser>(() => ({
     login: '',
     email: '',

@@ -46,7 +46,7 @@ export default function UserPage() {
   const online = useOnline();
   const go = useGo();
   const load = useMemo(() => (me?.admin ? () => loadUser(userId) : null), [me?.admin, userId]);
-  const remote = useRemote(load, online);
+  const remote = useRemote(['userPage', userId], load, online);
   const [edited, setEdited] = useState<User | null>(null);
   const { reload } = remote;
   const refresh = useCallback(() => {

@@ -32,7 +32,7 @@ export default function UsersPage() {
   const online = useOnline();
   const go = useGo();
   const superAdmin = user !== null && isSuperAdmin(user);
-  const remote = useRemote(superAdmin ? loadAll : null, online);
+  const remote = useRemote(['users'], superAdmin ? loadAll : null, online);
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const { reload } = remote;

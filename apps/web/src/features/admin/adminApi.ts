@@ -1,6 +1,18 @@
 /** Calls of the admin screens (accounts-costing §7): users, groups, passwords, platform key, deletion. */
-import type { Group, GroupNode, User } from '@constat/domain';
-import { requestJson } from '../../api/client.ts';
+import { GroupSchema, UserSchema } from '@constat/domain';
+import {
+  GroupDeletionSchema,
+  GroupNodeSchema,
+  PlatformConnectionSchema,
+  UserDeletionSchema,
+} from '@constat/domain/answers';
+import { z } from 'zod';
+import { requestAnswer, requestDone } from '../../api/answers.ts';
+
+export type { GroupDeletion, UserDeletion } from '@constat/domain/answers';
+
+const UsersSchema = z.array(UserSchema);
+const GroupTreeSchema = z.array(GroupNodeSchema);
 
 export interface UserOptions {
   admin?: boolean;
@@ -33,47 +45,36 @@ export interface GroupPayload {
   customLegalTextConvention?: string | null;
 }
 
-/** What the server did with a deleted user's reports (apps/server users/deletion.ts). */
-export interface UserDeletion {
-  reports: number;
-  reportsTo: { id: number; login: string };
-  anonymised: boolean;
-}
-
-/** What the server did with a deleted group's users, sub-groups and reports. */
-export interface GroupDeletion {
-  movedTo: { id: number; name: string } | null;
-  users: number;
-  groups: number;
-  reports: number;
-}
-
-export const fetchUsersWithoutGroup = () => requestJson<User[]>('/user');
-export const fetchGroupUsers = (groupId: number) => requestJson<User[]>(`/user?group=${groupId}`);
-export const fetchUser = (id: number) => requestJson<User>(`/user/${id}`);
-export const createUser = (body: NewUser) => requestJson<User>('/user', { method: 'POST', body });
+export const fetchUsersWithoutGroup = () => requestAnswer(UsersSchema, '/user');
+export const fetchGroupUsers = (groupId: number) => requestAnswer(UsersSchema, `/user?group=${groupId}`);
+export const fetchUser = (id: number) => requestAnswer(UserSchema, `/user/${id}`);
+export const createUser = (body: NewUser) => requestAnswer(UserSchema, '/user', { method: 'POST', body });
 export const updateUser = (id: number, body: UserChanges) =>
-  requestJson<User>(`/user/${id}`, { method: 'PATCH', body });
+  requestAnswer(UserSchema, `/user/${id}`, { method: 'PATCH', body });
 export const changePassword = (id: number, password: string) =>
-  requestJson<undefined>(`/user/${id}/password`, { method: 'PATCH', body: { password } });
+  requestDone(`/user/${id}/password`, { method: 'PATCH', body: { password } });
 export const setPlatformToken = (id: number, platformToken: string | null) =>
-  requestJson<{ connected: boolean }>(`/user/${id}/platform-token`, {
+  requestAnswer(PlatformConnectionSchema, `/user/${id}/platform-token`, {
     method: 'PATCH',
     body: { platformToken },
   });
-export const deleteUser = (id: number) => requestJson<UserDeletion>(`/user/${id}`, { method: 'DELETE' });
+export const deleteUser = (id: number) =>
+  requestAnswer(UserDeletionSchema, `/user/${id}`, { method: 'DELETE' });
 
-export const fetchGroupTree = () => requestJson<GroupNode[]>('/user-group/tree');
-export const fetchGroup = (id: number) => requestJson<Group>(`/user-group/${id}`);
+export const fetchGroupTree = () => requestAnswer(GroupTreeSchema, '/user-group/tree');
+export const fetchGroup = (id: number) => requestAnswer(GroupSchema, `/user-group/${id}`);
 export const createGroup = (body: GroupPayload) =>
-  requestJson<Group>('/user-group', { method: 'POST', body });
+  requestAnswer(GroupSchema, '/user-group', { method: 'POST', body });
 export const updateGroup = (id: number, body: GroupPayload) =>
-  requestJson<Group>(`/user-group/${id}`, { method: 'PUT', body });
+  requestAnswer(GroupSchema, `/user-group/${id}`, { method: 'PUT', body });
 export const deleteGroup = (id: number) =>
-  requestJson<GroupDeletion>(`/user-group/${id}`, { method: 'DELETE' });
+  requestAnswer(GroupDeletionSchema, `/user-group/${id}`, { method: 'DELETE' });
 
 /** The PUT payload of a group: its current fields with the changed ones (the spec's "full payload"). */
-export function groupPayload(group: Group, changes: Partial<GroupPayload>): GroupPayload {
+export function groupPayload(
+  group: z.infer<typeof GroupSchema>,
+  changes: Partial<GroupPayload>,
+): GroupPayload {
   return {
     name: group.name,
     parentId: group.parentId,

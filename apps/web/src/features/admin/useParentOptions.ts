@@ -4,24 +4,17 @@
  * and locked as soon as the parent is chosen, as the created group will, rather than only after
  * creation.
  */
-import { inheritedGroupOptions, type GroupOptions } from '@constat/domain';
-import { useEffect, useState } from 'react';
+import { inheritedGroupOptions, type Group, type GroupOptions } from '@constat/domain';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { fetchGroup } from './adminApi.ts';
 
 export function useParentOptions(parentId: number | null | undefined): GroupOptions | null {
-  const [loaded, setLoaded] = useState<{ parentId: number; options: GroupOptions } | null>(null);
-  useEffect(() => {
-    if (parentId == null) return;
-    let current = true;
-    fetchGroup(parentId).then(
-      (parent) =>
-        current && setLoaded({ parentId, options: inheritedGroupOptions([parent, parent.inheritedOptions]) }),
-      // Not readable (offline): the server still applies the parent's options on creation.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [parentId]);
-  return parentId != null && loaded?.parentId === parentId ? loaded.options : null;
+  const { data } = useServerQuery<Group>({
+    key: ['admin', 'parentGroup', parentId],
+    load: () => fetchGroup(parentId ?? 0),
+    enabled: parentId != null,
+    // Not readable (offline): the server still applies the parent's options on creation.
+    meta: { silent: true },
+  });
+  return parentId != null && data !== null ? inheritedGroupOptions([data, data.inheritedOptions]) : null;
 }

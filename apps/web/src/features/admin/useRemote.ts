@@ -1,13 +1,11 @@
 /**
- * A server read for an admin screen: loading, the data, 'not found' (the API answers 404 for what
- * belongs to another tenant or lies outside the admin's subtree) and a reload after a change. Other
- * failures go to the central error dialog. Nothing is read offline: the screens say why. The outlet
- * keeps screens alive: coming back to one (after a creation, a deletion elsewhere) reads it again.
+ * A server read for an admin screen, on the app's QueryClient: the data, 'not found' (the API
+ * answers 404 for what belongs to another tenant or lies outside the admin's subtree) and a reload
+ * after a change. Other failures go to the central error dialog. Nothing is read offline: the
+ * screens say why. Coming back to a screen (after a creation, a deletion elsewhere) reads it again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIonViewWillEnter } from '@ionic/react';
-import { ApiError } from '../../api/errors.ts';
-import { reportError } from '../../app/errors/errorBus.ts';
+import type { QueryKey } from '@tanstack/react-query';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
 
 export interface Remote<T> {
   data: T | null;
@@ -15,34 +13,15 @@ export interface Remote<T> {
   reload: () => void;
 }
 
-export function useRemote<T>(load: (() => Promise<T>) | null, online: boolean): Remote<T> {
-  const [data, setData] = useState<T | null>(null);
-  const [notFound, setNotFound] = useState(false);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (load === null || !online) return;
-    let live = true;
-    load().then(
-      (value) => {
-        if (!live) return;
-        setData(value);
-        setNotFound(false);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 403)) setNotFound(true);
-        else reportError(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, online, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const entered = useRef(false);
-  useIonViewWillEnter(() => {
-    if (entered.current) reload();
-    entered.current = true;
+const never = () => Promise.reject(new Error('not enabled'));
+
+export function useRemote<T>(key: QueryKey, load: (() => Promise<T>) | null, online: boolean): Remote<T> {
+  const { data, notFound, reload } = useServerQuery<T>({
+    key: ['admin', ...key],
+    load: load ?? never,
+    enabled: load !== null && online,
+    meta: { notFound: true },
+    freshOnMount: true,
   });
   return { data, notFound, reload };
 }

@@ -6,15 +6,15 @@
 import { IonContent } from '@ionic/react';
 import { IonModal } from '../../ui/ionicDeferred.ts';
 import type { RemoteReportSummary } from '@constat/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../app/errors/errorBus.ts';
 import { IonItem, IonLabel, IonList, IonNote, IonSearchbar, IonToolbar } from '../../ui/ionic.ts';
 import { searchSavedReports } from './api.ts';
 import { AUTO_EDLS_NS } from './i18n/index.ts';
 import { reportLine } from './reportLine.ts';
 import { INTL_LOCALES, toLocale } from '@constat/domain';
 import { SheetHeader } from '../../ui/SheetHeader.tsx';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
 
 interface ReportPickerProps {
   isOpen: boolean;
@@ -25,19 +25,17 @@ interface ReportPickerProps {
 export function ReportPicker({ isOpen, onPick, onClose }: ReportPickerProps) {
   const { t, i18n } = useTranslation(AUTO_EDLS_NS);
   const [search, setSearch] = useState('');
-  const [reports, setReports] = useState<RemoteReportSummary[] | null>(null);
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(INTL_LOCALES[toLocale(i18n.language)], { dateStyle: 'short' }),
     [i18n.language],
   );
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const abort = new AbortController();
-    searchSavedReports(search, abort.signal).then(setReports, (error: unknown) => {
-      if (!abort.signal.aborted) reportError({ message: t('errors.reports'), cause: error });
-    });
-    return () => abort.abort();
-  }, [isOpen, search, t]);
+  const reports = useServerQuery<RemoteReportSummary[]>({
+    key: ['autoEdls', 'pickerReports', search],
+    load: (signal) => searchSavedReports(search, signal),
+    enabled: isOpen,
+    keepPrevious: true,
+    meta: { failure: t('errors.reports') },
+  }).data;
 
   return (
     <IonModal

@@ -7,7 +7,8 @@ import {
   type RemoteReportSummary,
 } from '@constat/domain';
 import { z } from 'zod';
-import { request, requestJson } from '../../api/client.ts';
+import { requestAnswer } from '../../api/answers.ts';
+import { request } from '../../api/client.ts';
 
 const RecordsSchema = z.array(AutoEdlRecordSchema);
 const ReportsSchema = z.array(RemoteReportSummarySchema);
@@ -21,11 +22,11 @@ export interface NewAutoEdl {
 
 export async function listAutoEdls(search: string, signal?: AbortSignal): Promise<AutoEdlRecord[]> {
   const query = search.trim() === '' ? '' : `?${new URLSearchParams({ q: search.trim() }).toString()}`;
-  return RecordsSchema.parse(await requestJson<unknown>(`/auto-edl${query}`, { signal }));
+  return requestAnswer(RecordsSchema, `/auto-edl${query}`, { signal });
 }
 
 export async function createAutoEdl(body: NewAutoEdl): Promise<AutoEdlRecord> {
-  return AutoEdlRecordSchema.parse(await requestJson<unknown>('/auto-edl', { method: 'POST', body }));
+  return requestAnswer(AutoEdlRecordSchema, '/auto-edl', { method: 'POST', body });
 }
 
 export async function deleteAutoEdl(id: number): Promise<void> {
@@ -39,5 +40,5 @@ export async function searchSavedReports(
 ): Promise<RemoteReportSummary[]> {
   const params = new URLSearchParams({ l: '20', o: '0' });
   if (search.trim() !== '') params.set('q', search.trim());
-  return ReportsSchema.parse(await requestJson<unknown>(`/edl?${params.toString()}`, { signal }));
+  return requestAnswer(ReportsSchema, `/edl?${params.toString()}`, { signal });
 }

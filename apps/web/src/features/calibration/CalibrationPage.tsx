@@ -6,7 +6,7 @@
 import { IonButton, IonList, IonNote } from '../../ui/ionic.ts';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { IonAlert } from '../../ui/overlays.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
@@ -17,6 +17,7 @@ import { CalibrationRow } from './CalibrationRow.tsx';
 import { CALIBRATION_NS } from './i18n/index.ts';
 import { useCalibration } from './useCalibration.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import './calibration.css';
 
 /** Whose calibration a screen shows: fixed by its route, never by the current address. */
@@ -50,20 +51,15 @@ function useTarget(screen: CalibrationScreen): {
 
 /** For a group's calibration, whether the group is top-level (nothing to inherit); null until known. */
 function useIsTopLevelGroup(target: CalibrationTarget | null): boolean | null {
-  const [topLevel, setTopLevel] = useState<{ id: number; topLevel: boolean } | null>(null);
   const groupId = target?.owner === 'group' ? target.id : null;
-  useEffect(() => {
-    if (groupId === null) return;
-    let current = true;
-    fetchGroupParent(groupId).then(
-      (group) => current && setTopLevel({ id: groupId, topLevel: group.parentId === null }),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [groupId]);
-  return topLevel !== null && topLevel.id === groupId ? topLevel.topLevel : null;
+  const { data } = useServerQuery({
+    key: ['calibration', 'groupParent', groupId],
+    load: () => fetchGroupParent(groupId ?? 0),
+    enabled: groupId !== null,
+    // Unknown (offline): the hint is left out.
+    meta: { silent: true },
+  });
+  return data === null ? null : data.parentId === null;
 }
 
 /** 'Calibrage pour auto-chiffrage de {login}' (/mon-compte/utilisateurs/:id/calibrage). */
@@ -78,15 +74,14 @@ export default function CalibrationPage({ screen = 'own' }: { screen?: Calibrati
   const online = useOnline();
   const { user } = useSession();
   const state = useCalibration(target);
-  const [login, setLogin] = useState('');
   const otherUser = route === 'userCostingCalibration' && target !== null && target.id !== user?.id;
-  useEffect(() => {
-    if (otherUser && target)
-      void fetchUserLogin(target.id).then(
-        (found) => setLogin(found.login),
-        () => undefined,
-      );
-  }, [otherUser, target]);
+  const login =
+    useServerQuery({
+      key: ['calibration', 'userLogin', target?.id],
+      load: () => fetchUserLogin(target?.id ?? 0),
+      enabled: otherUser,
+      meta: { silent: true },
+    }).data?.login ?? '';
 
   const title =
     route === 'userGroupCostingCalibration'

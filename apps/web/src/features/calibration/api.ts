@@ -1,6 +1,15 @@
 /** Calibration calls (accounts-costing §7). */
-import type { CalibrationConfig, CalibrationElement, CalibrationOwner } from '@constat/domain';
-import { request, requestJson } from '../../api/client.ts';
+import {
+  CalibrationConfigSchema,
+  CalibrationElementSchema,
+  GroupSchema,
+  UserSchema,
+  type CalibrationOwner,
+} from '@constat/domain';
+import { z } from 'zod';
+import { requestAnswer, requestDone } from '../../api/answers.ts';
+
+const ElementsSchema = z.array(CalibrationElementSchema);
 
 export interface CalibrationTarget {
   owner: CalibrationOwner;
@@ -19,22 +28,21 @@ export interface CalibrationLineBody {
   taxRate?: number | null;
 }
 
-export const fetchCalibrationConfig = () => requestJson<CalibrationConfig>('/calibration/config');
+export const fetchCalibrationConfig = () => requestAnswer(CalibrationConfigSchema, '/calibration/config');
 
 export const fetchCalibration = ({ owner, id }: CalibrationTarget) =>
-  requestJson<CalibrationElement[]>(`/calibration/${owner}/${id}`);
+  requestAnswer(ElementsSchema, `/calibration/${owner}/${id}`);
 
 export const createCalibration = ({ owner, id }: CalibrationTarget, body: CalibrationLineBody) =>
-  requestJson<CalibrationElement>(`/calibration/${owner}/${id}`, { method: 'POST', body });
+  requestAnswer(CalibrationElementSchema, `/calibration/${owner}/${id}`, { method: 'POST', body });
 
 export const updateCalibration = (rowId: number | string, body: CalibrationLineBody) =>
-  requestJson<CalibrationElement>(`/calibration/${rowId}`, { method: 'PATCH', body });
+  requestAnswer(CalibrationElementSchema, `/calibration/${rowId}`, { method: 'PATCH', body });
 
-export async function deleteCalibration(rowId: number | string): Promise<void> {
-  await request(`/calibration/${rowId}`, { method: 'DELETE' });
-}
+export const deleteCalibration = (rowId: number | string) =>
+  requestDone(`/calibration/${rowId}`, { method: 'DELETE' });
 
-export const fetchUserLogin = (id: number) => requestJson<{ login: string }>(`/user/${id}`);
+export const fetchUserLogin = (id: number) => requestAnswer(UserSchema, `/user/${id}`);
 
 /** A group's parent: a top-level group has none, and nothing to inherit (its hint says so). */
-export const fetchGroupParent = (id: number) => requestJson<{ parentId: number | null }>(`/user-group/${id}`);
+export const fetchGroupParent = (id: number) => requestAnswer(GroupSchema, `/user-group/${id}`);

@@ -1,7 +1,8 @@
 /**
  * The calibration screen's state (accounts-costing §4): the merged lines, a new line kept locally
  * until complete, then created on the server, each later change sent as an update; duplicates are
- * refused before anything is sent; the status goes loading -> saving -> saved (2 s).
+ * refused before anything is sent; the status goes loading -> saving -> saved (2 s). The lines are
+ * read on the app's QueryClient.
  */
 import {
   applyCalibrationChange,
@@ -13,9 +14,11 @@ import {
   type CalibrationElement,
   type CalibrationPart,
 } from '@constat/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import { reportError } from '../../app/errors/errorBus.ts';
+import { useLocalEdits } from '../../app/query/useLocalEdits.ts';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import {
   createCalibration,
   deleteCalibration,
@@ -63,10 +66,34 @@ function bodyOf(item: CalibrationElement, own: CalibrationPart | null | undefine
   };
 }
 
+interface CalibrationAnswer {
+  config: CalibrationConfig;
+  lines: CalibrationElement[];
+}
+
+const NO_ITEMS: CalibrationElement[] = [];
+const itemsOf = (answer: CalibrationAnswer) => answer.lines;
+
 export function useCalibration(target: CalibrationTarget | null) {
-  const [config, setConfig] = useState<CalibrationConfig | null>(null);
-  const [items, setItems] = useState<CalibrationElement[]>([]);
-  const [status, setStatus] = useState<CalibrationStatus>('loading');
+  const owner = target?.owner ?? 'user';
+  const targetId = target?.id;
+  const calibration = useServerQuery<CalibrationAnswer>({
+    key: ['calibration', owner, targetId],
+    load: async () => {
+      const [config, lines] = await Promise.all([
+        fetchCalibrationConfig(),
+        fetchCalibration({ owner, id: targetId ?? 0 }),
+      ]);
+      return { config, lines };
+    },
+    enabled: targetId !== undefined,
+  });
+  const answer = calibration.data;
+  const load = calibration.reload;
+  const [items, setItems, discardEdits] = useLocalEdits(answer, itemsOf, NO_ITEMS);
+  const [saveStatus, setStatus] = useState<CalibrationStatus>(null);
+  const loading = targetId === undefined || (calibration.query.isFetching && answer === null);
+  const status: CalibrationStatus = loading ? 'loading' : saveStatus;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Bumped on a refusal: the rows are remounted so the pickers show the kept values again (an
   // ion-select keeps the refused choice on screen while its React value does not change).
@@ -75,30 +102,8 @@ export function useCalibration(target: CalibrationTarget | null) {
   const savedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const itemsRef = useRef(items);
   itemsRef.current = items;
-  const owner = target?.owner ?? 'user';
-  const targetId = target?.id;
 
-  const load = useCallback(async () => {
-    if (targetId === undefined) return;
-    setStatus('loading');
-    try {
-      const [nextConfig, lines] = await Promise.all([
-        fetchCalibrationConfig(),
-        fetchCalibration({ owner, id: targetId }),
-      ]);
-      setConfig(nextConfig);
-      setItems(lines);
-      setStatus(null);
-    } catch (error) {
-      setStatus(null);
-      reportError(error);
-    }
-  }, [owner, targetId]);
-
-  useEffect(() => {
-    void load();
-    return () => clearTimeout(savedTimer.current);
-  }, [load]);
+  useEffect(() => () => clearTimeout(savedTimer.current), []);
 
   async function saving(work: () => Promise<void>) {
     pending.current += 1;
@@ -116,7 +121,8 @@ export function useCalibration(target: CalibrationTarget | null) {
       setStatus(null);
       if (error instanceof ApiError && error.code === 'calibration-duplicate') setRefusal(DUPLICATE);
       else reportError(error);
-      await load();
+      discardEdits();
+      load();
     }
   }
 
@@ -138,7 +144,7 @@ export function useCalibration(target: CalibrationTarget | null) {
       setRevision((value) => value + 1);
       return;
     }
-    setItems(applied.items);
+    setItems(() => applied.items);
     if (ownBefore && ownBefore.id !== '') {
       const clearingOverride = ownChange.unitCost === null && inherited(previous);
       void saving(async () => {
@@ -175,7 +181,7 @@ export function useCalibration(target: CalibrationTarget | null) {
   }
 
   return {
-    config,
+    config: answer?.config ?? null,
     items,
     status,
     refusal,

@@ -1,11 +1,14 @@
 /**
  * The entry report a move-out is compared to, fetched from the server (§2 'Exit comparison': online
- * only). Loading, ready with the entry report, or skipped with the reason the domain gives.
+ * only) on the app's QueryClient. Loading, ready with the entry report, or skipped with the reason
+ * the domain gives: decided before asking (no entry, offline when the screen opened), or from the
+ * server's refusal.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { comparisonSkipReason, type ComparisonSkipReason, type LocalReport } from '@constat/domain';
-import { requestJson } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
+import { fetchSavedReport } from '../reports-saved/savedReportsApi.ts';
 
 export type EntryState =
   | { status: 'loading' }
@@ -13,32 +16,36 @@ export type EntryState =
   | { status: 'skipped'; reason: ComparisonSkipReason };
 
 export function useEntryReport(exit: LocalReport | null): EntryState {
-  const [state, setState] = useState<EntryState>({ status: 'loading' });
   const entryId = exit?.duplicateFromEdlID ?? null;
   const fromEntry = exit?.duplicateFromEdlIO === 'Entrant';
   const known = exit !== null;
-  useEffect(() => {
-    if (!known) return;
-    let live = true;
-    const before = comparisonSkipReason({ entryId, online: navigator.onLine, fromEntry });
-    if (before) {
-      setState({ status: 'skipped', reason: before });
-      return;
-    }
-    requestJson<{ data: LocalReport }>(`/edl/${entryId}`).then(
-      ({ data }) => {
-        if (live) setState({ status: 'ready', entry: data });
-      },
-      (error: unknown) => {
-        console.error("EDL d'entrée non chargé", error);
-        const errorCode = error instanceof ApiError ? error.code : null;
-        const reason = comparisonSkipReason({ entryId, online: navigator.onLine, errorCode }) ?? 'unknown';
-        if (live) setState({ status: 'skipped', reason });
-      },
-    );
-    return () => {
-      live = false;
+  // Decided once per entry: going offline after the entry came does not take it away.
+  const decided = useRef<{ entryId: number | null; reason: ComparisonSkipReason | null } | null>(null);
+  if (known && (decided.current === null || decided.current.entryId !== entryId)) {
+    decided.current = {
+      entryId,
+      reason: comparisonSkipReason({ entryId, online: navigator.onLine, fromEntry }),
     };
-  }, [known, entryId, fromEntry]);
-  return state;
+  }
+  const before = known ? (decided.current?.reason ?? null) : null;
+  const { data, query } = useServerQuery({
+    key: ['entryReport', entryId],
+    load: () => fetchSavedReport(entryId ?? 0),
+    enabled: known && before === null && entryId !== null,
+    // The comparison says why it is left out: no dialog.
+    meta: { silent: true },
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error !== null) console.error("EDL d'entrée non chargé", error);
+  }, [error]);
+  return useMemo<EntryState>(() => {
+    if (!known) return { status: 'loading' };
+    if (before) return { status: 'skipped', reason: before };
+    if (data !== null) return { status: 'ready', entry: data.data };
+    if (error === null) return { status: 'loading' };
+    const errorCode = error instanceof ApiError ? error.code : null;
+    const reason = comparisonSkipReason({ entryId, online: navigator.onLine, errorCode }) ?? 'unknown';
+    return { status: 'skipped', reason };
+  }, [known, before, data, error, entryId]);
 }

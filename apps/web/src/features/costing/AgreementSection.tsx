@@ -44,7 +44,7 @@ export const AgreementSection = memo(function AgreementSection({
           onSigned={() => {
             setSigning(false);
             setSigned(true);
-            void reload();
+            reload();
           }}
         />
       ) : null}

@@ -3,34 +3,17 @@
  * the costing, and the signing of a revision on the device (signature images first, as an upload sends them,
  * then the signing with its fingerprint; the server recomputes it and regenerates the agreement PDF).
  */
-import type { AgreementLine, ConventionSigner, CostingTotals } from '@constat/domain';
+import type { ConventionSigner } from '@constat/domain';
+import { AgreementViewSchema, SigningSchema } from '@constat/domain/answers';
+import { requestAnswer } from '../../api/answers.ts';
 import { ApiError } from '../../api/errors.ts';
-import { request, requestJson } from '../../api/client.ts';
+import { request } from '../../api/client.ts';
 
-export interface SigningView {
-  revision: number;
-  signedAt: number;
-  fingerprint: string;
-  signers: ConventionSigner[];
-  signedBy: number | null;
-  lines: AgreementLine[];
-  totals: CostingTotals;
-}
-
-export interface AgreementView {
-  edlId: number;
-  state: 'unsigned' | 'signed' | 'revised';
-  lastSigned: SigningView | null;
-  lines: AgreementLine[];
-  totals: CostingTotals;
-  changedAt: number | null;
-  /** Who signs a revision: the report's signers without the initials pad. */
-  signers: { key: string; label: string; name: string | null }[];
-  history: SigningView[];
-}
+export type { AgreementView, SigningView } from '@constat/domain/answers';
 
 export const fetchAgreement = (edlId: number, token: string | null) =>
-  requestJson<AgreementView>(
+  requestAnswer(
+    AgreementViewSchema,
     `/edl/${edlId}/convention/signatures`,
     token === null ? {} : { headers: { Authorization: `Limited ${edlId}#${token}` } },
   );
@@ -50,4 +33,4 @@ export async function sendSignatureImage(sha256: string, png: ArrayBuffer): Prom
 export const signAgreementRevision = (
   edlId: number,
   body: { signedAt: number; signers: ConventionSigner[]; fingerprint: string },
-) => requestJson<SigningView>(`/edl/${edlId}/convention/signatures`, { method: 'POST', body });
+) => requestAnswer(SigningSchema, `/edl/${edlId}/convention/signatures`, { method: 'POST', body });

@@ -1,20 +1,15 @@
 /** Costing calls (accounts-costing §7); the public page sends `Limited edlId#token` instead of a bearer. */
-import { appLink, type CostingLine, type CostingTotals } from '@constat/domain';
-import { requestJson } from '../../api/client.ts';
+import { appLink, type CostingLine } from '@constat/domain';
+import {
+  CostingLineUpdateSchema,
+  CostingSchema,
+  CreatedPublicLinkSchema,
+  PublicLinkSchema,
+} from '@constat/domain/answers';
+import { requestAnswer, requestDone } from '../../api/answers.ts';
 import { waitGenerated } from '../documents/documentsApi.ts';
 
-export type CostingLineView = CostingLine & {
-  unitCost: number | null;
-  /** The wear grid's suggestion when the line was built (null for older lines). */
-  suggestedWear?: number | null;
-};
-export interface Costing {
-  edlId: number;
-  lines: CostingLineView[];
-  totals: CostingTotals;
-  /** The move-out's security deposit in cents; null: not given on its info. */
-  deposit: number | null;
-}
+export type { Costing, CostingLineView } from '@constat/domain/answers';
 export type LinePatch = Partial<
   Pick<CostingLine, 'enabled' | 'action' | 'task' | 'measure' | 'nature' | 'wear' | 'cost' | 'taxRate'>
 >;
@@ -24,7 +19,7 @@ const limitedHeaders = (edlId: number, token: string | null) =>
 
 export const fetchCosting = (edlId: number, token: string | null) => {
   const headers = limitedHeaders(edlId, token);
-  return requestJson<Costing>(`/edl/${edlId}/costing`, headers ? { headers } : {});
+  return requestAnswer(CostingSchema, `/edl/${edlId}/costing`, headers ? { headers } : {});
 };
 
 export const patchCostingLine = (
@@ -34,7 +29,7 @@ export const patchCostingLine = (
   body: LinePatch,
 ) => {
   const headers = limitedHeaders(edlId, token);
-  return requestJson<{ line: CostingLineView; totals: CostingTotals }>(`/edl/costing/${id}`, {
+  return requestAnswer(CostingLineUpdateSchema, `/edl/costing/${id}`, {
     method: 'PATCH',
     body,
     ...(headers && { headers }),
@@ -44,7 +39,7 @@ export const patchCostingLine = (
 /** Asks for a new exit-agreement PDF with the costs (documents issue). */
 export const generateConventionPdf = (edlId: number, token: string | null) => {
   const headers = limitedHeaders(edlId, token);
-  return requestJson<unknown>(`/edl/${edlId}/convention-pdf/generate`, {
+  return requestDone(`/edl/${edlId}/convention-pdf/generate`, {
     method: 'POST',
     ...(headers && { headers }),
   });
@@ -59,14 +54,14 @@ export const waitConventionPdf = (edlId: number, token: string | null) =>
 
 /** The report's public costing token, null while none is shared. */
 export const fetchPublicLink = (edlId: number) =>
-  requestJson<{ edlId: number; publicToken: string | null }>(`/edl/${edlId}/public-link`);
+  requestAnswer(PublicLinkSchema, `/edl/${edlId}/public-link`);
 
 export const createPublicLink = (edlId: number) =>
-  requestJson<{ edlId: number; publicToken: string }>(`/edl/${edlId}/public-link`, { method: 'POST' });
+  requestAnswer(CreatedPublicLinkSchema, `/edl/${edlId}/public-link`, { method: 'POST' });
 
 /** Revokes the link: its token answers 401 from then on. */
 export const revokePublicLink = (edlId: number) =>
-  requestJson<undefined>(`/edl/${edlId}/public-link`, { method: 'DELETE' });
+  requestDone(`/edl/${edlId}/public-link`, { method: 'DELETE' });
 
 /** The address a tenant opens: this app's public costing route. */
 export const publicCostingUrl = (edlId: number, token: string) =>

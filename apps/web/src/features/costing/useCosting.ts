@@ -3,7 +3,7 @@
  * once with the domain's rules and sent as an update; the status goes loading -> saving -> saved
  * (2 s); after the first save the screen is "modified". The totals are the domain's sum of the
  * lines' tenant shares, computed once per change of the lines (the server's answer holds the same
- * lines); the deposit they are set against comes with the costing.
+ * lines); the deposit they are set against comes with the costing, read on the app's QueryClient.
  */
 import {
   costingTotals,
@@ -17,7 +17,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { flushPendingWrites, isPageHiding } from '../../ui/pendingWrites.ts';
-import { fetchCosting, patchCostingLine, type CostingLineView, type LinePatch } from './api.ts';
+import { useLocalEdits } from '../../app/query/useLocalEdits.ts';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
+import { fetchCosting, patchCostingLine, type Costing, type CostingLineView, type LinePatch } from './api.ts';
 
 export type CostingStatus = 'loading' | 'saving' | 'saved' | null;
 /** Why the public page could not load: the link refused (revoked or wrong), or anything else. */
@@ -48,12 +50,34 @@ function afterNextPaint(task: () => void): void {
   else requestAnimationFrame(() => setTimeout(task, 0));
 }
 
+const NO_LINES: CostingLineView[] = [];
+const linesOf = (costing: Costing) => costing.lines;
+
 export function useCosting(edlId: number, token: string | null) {
-  const [lines, setLines] = useState<CostingLineView[]>([]);
-  const [deposit, setDeposit] = useState<number | null>(null);
-  const [status, setStatus] = useState<CostingStatus>('loading');
+  const costing = useServerQuery<Costing>({
+    key: ['costing', edlId, token],
+    load: () => fetchCosting(edlId, token),
+    // The public page only logs a failed fetch (accounts-costing §8) and says on the page why it is
+    // empty: a revoked or mistyped link is the tenant's most likely case.
+    meta: token === null ? {} : { silent: true },
+  });
+  const answer = costing.data;
+  const { error, isFetching } = costing.query;
+  const load = costing.reload;
+  const [lines, setLines, discardEdits] = useLocalEdits(answer, linesOf, NO_LINES);
+  const [saveStatus, setStatus] = useState<CostingStatus>(null);
+  // A re-read of a costing already on screen (coming back to it) keeps its lines and says nothing.
+  const status: CostingStatus = isFetching && answer === null ? 'loading' : saveStatus;
   const [modified, setModified] = useState(false);
-  const [failure, setFailure] = useState<CostingFailure>(null);
+  const failure: CostingFailure =
+    token === null || error === null
+      ? null
+      : error instanceof ApiError && error.status === 401
+        ? 'denied'
+        : 'failed';
+  useEffect(() => {
+    if (token !== null && error !== null) console.error(error);
+  }, [token, error]);
   const pending = useRef(0);
   /** The updates sent one after the other, and the number of the last edit of each line. */
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -61,31 +85,7 @@ export function useCosting(edlId: number, token: string | null) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const linesRef = useRef(lines);
   linesRef.current = lines;
-
-  const load = useCallback(async () => {
-    setStatus('loading');
-    try {
-      const costing = await fetchCosting(edlId, token);
-      setLines(costing.lines);
-      setDeposit(costing.deposit);
-      setFailure(null);
-    } catch (error) {
-      // The public page only logs a failed fetch (accounts-costing §8) and says on the page why it
-      // is empty: a revoked or mistyped link is the tenant's most likely case.
-      if (token === null) reportError(error);
-      else {
-        console.error(error);
-        setLines([]);
-        setFailure(error instanceof ApiError && error.status === 401 ? 'denied' : 'failed');
-      }
-    }
-    setStatus(null);
-  }, [edlId, token]);
-
-  useEffect(() => {
-    void load();
-    return () => clearTimeout(timer.current);
-  }, [load]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   // Stable, so that the memoised line cards other than the edited one do not render again.
   const change = useCallback(
@@ -94,7 +94,7 @@ export function useCosting(edlId: number, token: string | null) {
       performance.mark('costing:edit');
       const next = linesRef.current.map((line) => (line.id === id ? applyLinePatch(line, patch) : line));
       linesRef.current = next;
-      setLines(next);
+      setLines(() => next);
       pending.current += 1;
       clearTimeout(timer.current);
       setStatus('saving');
@@ -116,7 +116,9 @@ export function useCosting(edlId: number, token: string | null) {
       const failed = (error: unknown) => {
         pending.current -= 1;
         reportError(error);
-        void load();
+        setStatus(null);
+        discardEdits();
+        load();
       };
       // Sent once the new totals are painted: building and starting the request (headers, token,
       // JSON) is not part of the frame that shows the edit. One request at a time, in the edits'
@@ -127,7 +129,7 @@ export function useCosting(edlId: number, token: string | null) {
         () => new Promise<void>((sent) => afterNextPaint(() => sent(send()))),
       );
     },
-    [edlId, token, load],
+    [edlId, token, load, setLines, discardEdits],
   );
   const totals = useMemo(() => costingTotals(lines), [lines]);
   /** Resolves once every field's pending text is sent and answered ('Terminer' reads the costs). */
@@ -136,5 +138,5 @@ export function useCosting(edlId: number, token: string | null) {
     return queue.current;
   }, []);
 
-  return { lines, totals, deposit, status, modified, failure, change, settle };
+  return { lines, totals, deposit: answer?.deposit ?? null, status, modified, failure, change, settle };
 }

@@ -1,49 +1,41 @@
 /**
- * The agent's side of the public costing link (accounts-costing §6): whether one is shared, create,
- * copy (with the spec's 3 s feedback) and revoke. Every failure goes to the central error dialog.
+ * The agent's side of the public costing link (accounts-costing §6): whether one is shared (read on
+ * the app's QueryClient), create, copy (with the spec's 3 s feedback) and revoke, each change kept
+ * as the cached answer. Every failure goes to the central error dialog.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { reportError } from '../../app/errors/errorBus.ts';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { useCopyFeedback } from '../../ui/useCopyFeedback.ts';
 import { createPublicLink, fetchPublicLink, publicCostingUrl, revokePublicLink } from './api.ts';
 
 export type LinkState = 'loading' | 'none' | 'shared' | 'busy';
 
 export function usePublicLink(edlId: number, enabled: boolean) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [state, setState] = useState<LinkState>('loading');
+  const [busy, setBusy] = useState(false);
   const feedback = useCopyFeedback();
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let live = true;
-    fetchPublicLink(edlId).then(
-      ({ publicToken }) => {
-        if (!live) return;
-        setUrl(publicToken === null ? null : publicCostingUrl(edlId, publicToken));
-        setState(publicToken === null ? 'none' : 'shared');
-      },
-      (error: unknown) => {
-        if (live) setState('none');
-        reportError(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [edlId, enabled]);
+  const { data, query, setData } = useServerQuery({
+    key: ['publicLink', edlId],
+    load: () => fetchPublicLink(edlId),
+    enabled,
+  });
+  const token = data?.publicToken ?? null;
+  const url = token === null ? null : publicCostingUrl(edlId, token);
+  let state: LinkState = 'loading';
+  if (busy) state = 'busy';
+  else if (token !== null) state = 'shared';
+  else if (data !== null || query.isError) state = 'none';
 
   const create = useCallback(async () => {
-    setState('busy');
+    setBusy(true);
     try {
-      const { publicToken } = await createPublicLink(edlId);
-      setUrl(publicCostingUrl(edlId, publicToken));
-      setState('shared');
+      const created = await createPublicLink(edlId);
+      setData(() => created);
     } catch (error) {
-      setState('none');
       reportError(error);
     }
-  }, [edlId]);
+    setBusy(false);
+  }, [edlId, setData]);
 
   const { copy: copyWithFeedback, clear: clearFeedback } = feedback;
   const copy = useCallback(async () => {
@@ -51,17 +43,16 @@ export function usePublicLink(edlId: number, enabled: boolean) {
   }, [url, copyWithFeedback]);
 
   const revoke = useCallback(async () => {
-    setState('busy');
+    setBusy(true);
     try {
       await revokePublicLink(edlId);
-      setUrl(null);
+      setData(() => ({ edlId, publicToken: null }));
       clearFeedback();
-      setState('none');
     } catch (error) {
-      setState('shared');
       reportError(error);
     }
-  }, [edlId, clearFeedback]);
+    setBusy(false);
+  }, [edlId, clearFeedback, setData]);
 
   return { url, state, copied: feedback.copied !== null, create, copy, revoke };
 }

@@ -1,6 +1,8 @@
 /** The documents calls of a saved report (inspection-core §7): generate, wait, download, send. */
 import type { Locale } from '@constat/domain';
-import { request, requestJson } from '../../api/client.ts';
+import { SendingStateSchema } from '@constat/domain/answers';
+import { requestAnswer, requestDone } from '../../api/answers.ts';
+import { request } from '../../api/client.ts';
 import { ApiError, NetworkError } from '../../api/errors.ts';
 
 export type PdfKind = 'edl' | 'convention';
@@ -8,7 +10,7 @@ export type PdfKind = 'edl' | 'convention';
 const generatePath = (kind: PdfKind) => (kind === 'edl' ? 'pdf' : 'convention-pdf');
 
 export async function generatePdf(id: number, kind: PdfKind): Promise<void> {
-  await requestJson(`/edl/${id}/${generatePath(kind)}/generate`, { method: 'POST' });
+  await requestDone(`/edl/${id}/${generatePath(kind)}/generate`, { method: 'POST' });
 }
 
 /** How many times in a row a stream the server ended may fail to open again before giving up. */
@@ -107,24 +109,20 @@ export async function downloadPdf(id: number, kind: PdfKind): Promise<Blob> {
 }
 
 export async function setReportLocale(id: number, locale: Locale): Promise<void> {
-  await requestJson(`/edl/${id}/locale`, { method: 'PATCH', body: { locale } });
+  await requestDone(`/edl/${id}/locale`, { method: 'PATCH', body: { locale } });
 }
 
 export async function setShowCosts(id: number, showCosts: boolean): Promise<void> {
-  await requestJson(`/edl/${id}/show-costs`, { method: 'PATCH', body: { showCosts } });
+  await requestDone(`/edl/${id}/show-costs`, { method: 'PATCH', body: { showCosts } });
 }
 
 export async function sendToTenants(id: number): Promise<void> {
-  await requestJson(`/edl/${id}/send`, { method: 'PUT' });
+  await requestDone(`/edl/${id}/send`, { method: 'PUT' });
 }
+
+export type { SendingState } from '@constat/domain/answers';
 
 /** Who 'Envoyer aux locataires' would e-mail, and when the report last went out. */
-export interface SendingState {
-  recipients: string[];
-  lastSentAt: string | null;
-  inFlight: boolean;
-}
-
-export async function readSendingState(id: number): Promise<SendingState> {
-  return requestJson<SendingState>(`/edl/${id}/send`);
+export async function readSendingState(id: number) {
+  return requestAnswer(SendingStateSchema, `/edl/${id}/send`);
 }

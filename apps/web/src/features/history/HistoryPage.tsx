@@ -3,20 +3,23 @@
  * with a 'dupliqué à partir de' arrow between them, whether a costing history exists, and the CSV
  * export 'Export Chiffrages (.csv)'. Back goes to the saved list.
  */
-import { formatEuros, costingTotals, type ReportHistory } from '@constat/domain';
+import { formatEuros, costingTotals, ReportHistorySchema } from '@constat/domain';
 import { IonButton, IonItem, IonLabel, IonList, IonNote } from '../../ui/ionic.ts';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { IonAlert } from '../../ui/overlays.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { request, requestJson } from '../../api/client.ts';
-import { reportError } from '../../app/errors/errorBus.ts';
+import { requestAnswer } from '../../api/answers.ts';
+import { request } from '../../api/client.ts';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { useOnline } from '../../app/network/useOnline.ts';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { PATHS } from '../../app/routes.ts';
 import { HISTORY_NS } from './i18n/index.ts';
 import './history.css';
+
+const fetchHistory = (edlId: number) => requestAnswer(ReportHistorySchema, `/edl/${edlId}/history`);
 
 async function downloadCsv(edlId: number, housingRef: string | null): Promise<void> {
   const response = await request(`/edl/${edlId}/history.csv`);
@@ -35,12 +38,8 @@ export default function HistoryPage() {
   const { edlId = '' } = useParams();
   const id = Number(edlId);
   const online = useOnline();
-  const [history, setHistory] = useState<ReportHistory | null>(null);
+  const history = useServerQuery({ key: ['history', id], load: () => fetchHistory(id) }).data;
   const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    requestJson<ReportHistory>(`/edl/${id}/history`).then(setHistory, reportError);
-  }, [id]);
 
   async function exportCsv() {
     try {

@@ -5,7 +5,8 @@
  * store belonging to the new report, and photos that could not be had are dropped and counted.
  */
 import { mapPhotoRefs, listPhotoRefs, type LocalReport, type PhotoRef } from '@constat/domain';
-import { API_BASE, request, requestJson } from '../../api/client.ts';
+import { API_BASE, request } from '../../api/client.ts';
+import { fetchSavedReport } from '../reports-saved/savedReportsApi.ts';
 import type { ConstatDatabase } from '../../storage/db.ts';
 import { readReport, type ReportOwner } from '../../storage/localReports.ts';
 import { readPhoto, storePhoto, type NewPhoto } from '../../storage/photos.ts';
@@ -93,6 +94,6 @@ export async function bringRemoteSource(
   reportId: number,
   newLocalId: number,
 ): Promise<BroughtSource> {
-  const remote = await requestJson<{ data: LocalReport }>(`/edl/${reportId}`);
+  const remote = await fetchSavedReport(reportId);
   return copyPhotos(db, remote.data, newLocalId, downloaded);
 }

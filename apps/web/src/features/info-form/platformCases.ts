@@ -3,13 +3,18 @@
  * our server (GET /api/platform/dossiers), which holds the key. An empty 204 (not connected, or a
  * key the platform refused) is an empty list.
  */
-import type { EdlIO, PlatformCase } from '@constat/domain';
-import { requestJson } from '../../api/client.ts';
+import type { EdlIO } from '@constat/domain';
+import { PartnerCaseSchema, type PartnerCase } from '@constat/domain/answers';
+import { z } from 'zod';
+import { requestAnswer } from '../../api/answers.ts';
 
-export type PartnerCase = PlatformCase & { reference?: string | number | null };
+export type { PartnerCase };
+
+const PartnerCasesSchema = z.array(PartnerCaseSchema);
 
 export async function fetchPlatformCases(): Promise<PartnerCase[]> {
-  return (await requestJson<PartnerCase[] | undefined>('/platform/dossiers')) ?? [];
+  // An empty 204 (not connected, or a key the platform refused) is an empty list.
+  return (await requestAnswer(PartnerCasesSchema.optional(), '/platform/dossiers')) ?? [];
 }
 
 /** 'reference · agency · tenant': the tenant of this report (incoming for an entry, outgoing for an exit). */

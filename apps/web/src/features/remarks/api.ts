@@ -2,57 +2,40 @@
  * The remarks calls (docs/ARCHITECTURE.md "Beyond the specification"); the tenant's page sends `Limited
  * edlId#token` instead of a bearer.
  */
+import { appLink, INTL_LOCALES, type RemarkInput, toLocale } from '@constat/domain';
 import {
-  appLink,
-  INTL_LOCALES,
-  type RemarkInput,
-  type RemarksRoom,
-  type TenantRemark,
-  toLocale,
-} from '@constat/domain';
-import { requestJson } from '../../api/client.ts';
+  ReceivedRemarksSchema,
+  RemarksLinkSchema,
+  RemarksReceiptSchema,
+  TenantViewSchema,
+} from '@constat/domain/answers';
+import { requestAnswer, requestDone } from '../../api/answers.ts';
 
-export interface RemarksLink {
-  edlId: number;
-  token: string | null;
-  open: boolean;
-  /** yyyy-MM-dd, the last day remarks are taken. */
-  lastDay: string;
-}
+export type { RemarksLink, TenantView } from '@constat/domain/answers';
 
-export interface TenantView {
-  edlId: number;
-  date: number;
-  address: string | null;
-  rooms: RemarksRoom[];
-  open: boolean;
-  lastDay: string;
-}
-
-export const fetchRemarksLink = (edlId: number) => requestJson<RemarksLink>(`/edl/${edlId}/remarks-link`);
+export const fetchRemarksLink = (edlId: number) =>
+  requestAnswer(RemarksLinkSchema, `/edl/${edlId}/remarks-link`);
 
 export const createRemarksLink = (edlId: number) =>
-  requestJson<RemarksLink>(`/edl/${edlId}/remarks-link`, { method: 'POST' });
+  requestAnswer(RemarksLinkSchema, `/edl/${edlId}/remarks-link`, { method: 'POST' });
 
 export const revokeRemarksLink = (edlId: number) =>
-  requestJson<undefined>(`/edl/${edlId}/remarks-link`, { method: 'DELETE' });
+  requestDone(`/edl/${edlId}/remarks-link`, { method: 'DELETE' });
 
-export const fetchRemarks = (edlId: number) =>
-  requestJson<{ remarks: TenantRemark[] }>(`/edl/${edlId}/remarks`);
+export const fetchRemarks = (edlId: number) => requestAnswer(ReceivedRemarksSchema, `/edl/${edlId}/remarks`);
 
 const limited = (edlId: number, token: string) => ({ Authorization: `Limited ${edlId}#${token}` });
 
 export const fetchTenantView = (edlId: number, token: string) =>
-  requestJson<TenantView>(`/edl/${edlId}/tenant-remarks`, { headers: limited(edlId, token) });
+  requestAnswer(TenantViewSchema, `/edl/${edlId}/tenant-remarks`, { headers: limited(edlId, token) });
 
 export const sendRemarks = (edlId: number, token: string, remarks: RemarkInput[]) =>
-  requestJson<{ received: number; receivedAt: number }>(`/edl/${edlId}/tenant-remarks`, {
+  requestAnswer(RemarksReceiptSchema, `/edl/${edlId}/tenant-remarks`, {
     method: 'POST',
     body: { remarks },
     headers: limited(edlId, token),
   });
 
-/** The address the tenant opens: this app's public remarks route. */
 export const remarksUrl = (edlId: number, token: string) =>
   appLink(`${location.origin}${location.pathname}`, 'tenantRemarks', { edlId, token });
 

@@ -5,51 +5,64 @@
  * days...).
  */
 import type { TenantRemark } from '@constat/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { reportError } from '../../app/errors/errorBus.ts';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { useCopyFeedback } from '../../ui/useCopyFeedback.ts';
-import { createRemarksLink, fetchRemarks, fetchRemarksLink, remarksUrl, revokeRemarksLink } from './api.ts';
+import {
+  createRemarksLink,
+  fetchRemarks,
+  fetchRemarksLink,
+  remarksUrl,
+  revokeRemarksLink,
+  type RemarksLink,
+} from './api.ts';
 
 export type RemarksLinkState = 'loading' | 'ready' | 'busy';
 
-export function useRemarksLink(edlId: number) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [period, setPeriod] = useState<{ open: boolean; lastDay: string } | null>(null);
-  const [remarks, setRemarks] = useState<TenantRemark[]>([]);
-  const [state, setState] = useState<RemarksLinkState>('loading');
-  const feedback = useCopyFeedback();
+interface RemarksAnswer {
+  link: RemarksLink;
+  received: TenantRemark[];
+}
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([fetchRemarksLink(edlId), fetchRemarks(edlId)]).then(
-      ([link, received]) => {
-        if (!live) return;
-        setUrl(link.token === null ? null : remarksUrl(edlId, link.token));
-        setPeriod({ open: link.open, lastDay: link.lastDay });
-        setRemarks(received.remarks);
-        setState('ready');
-      },
-      (error: unknown) => {
-        if (live) setState('ready');
-        reportError(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [edlId]);
+const NO_REMARKS: TenantRemark[] = [];
+
+export function useRemarksLink(edlId: number) {
+  const [busy, setBusy] = useState(false);
+  const feedback = useCopyFeedback();
+  const { data, query, setData } = useServerQuery<RemarksAnswer>({
+    key: ['remarksLink', edlId],
+    load: async () => {
+      const [link, received] = await Promise.all([fetchRemarksLink(edlId), fetchRemarks(edlId)]);
+      return { link, received: received.remarks };
+    },
+  });
+  const token = data?.link.token ?? null;
+  const url = token === null ? null : remarksUrl(edlId, token);
+  const period = data === null ? null : { open: data.link.open, lastDay: data.link.lastDay };
+  const remarks = data?.received ?? NO_REMARKS;
+  let state: RemarksLinkState = 'loading';
+  if (busy) state = 'busy';
+  else if (data !== null || query.isError) state = 'ready';
+
+  /** The link as the server now holds it, kept as the cached answer. */
+  const setToken = useCallback(
+    (next: string | null) =>
+      setData((current) => current && { ...current, link: { ...current.link, token: next } }),
+    [setData],
+  );
 
   const create = useCallback(async () => {
-    setState('busy');
+    setBusy(true);
     try {
       const link = await createRemarksLink(edlId);
-      if (link.token !== null) setUrl(remarksUrl(edlId, link.token));
+      if (link.token !== null) setToken(link.token);
     } catch (error) {
       reportError(error);
     } finally {
-      setState('ready');
+      setBusy(false);
     }
-  }, [edlId]);
+  }, [edlId, setToken]);
 
   const { copy: copyWithFeedback, clear: clearFeedback } = feedback;
   const copy = useCallback(async () => {
@@ -57,17 +70,17 @@ export function useRemarksLink(edlId: number) {
   }, [url, copyWithFeedback]);
 
   const revoke = useCallback(async () => {
-    setState('busy');
+    setBusy(true);
     try {
       await revokeRemarksLink(edlId);
-      setUrl(null);
+      setToken(null);
       clearFeedback();
     } catch (error) {
       reportError(error);
     } finally {
-      setState('ready');
+      setBusy(false);
     }
-  }, [edlId, clearFeedback]);
+  }, [edlId, clearFeedback, setToken]);
 
   return { url, period, remarks, state, copied: feedback.copied !== null, create, copy, revoke };
 }

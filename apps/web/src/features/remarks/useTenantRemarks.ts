@@ -5,8 +5,9 @@
  * shown on the page, and what was typed stays so that nothing is lost.
  */
 import type { RemarkInput } from '@constat/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { fetchTenantView, sendRemarks, type TenantView } from './api.ts';
 
 export type TenantFailure = 'denied' | 'failed' | null;
@@ -22,27 +23,22 @@ function placeOf(key: string): Pick<RemarkInput, 'moduleId' | 'entryId'> {
 }
 
 export function useTenantRemarks(edlId: number, token: string) {
-  const [view, setView] = useState<TenantView | null>(null);
-  const [failure, setFailure] = useState<TenantFailure>(null);
+  const answer = useServerQuery<TenantView>({
+    key: ['tenantRemarks', edlId, token],
+    load: () => fetchTenantView(edlId, token),
+    // The page says why it cannot show the form: no central dialog on the tenant's phone.
+    meta: { silent: true },
+  });
+  const { error } = answer.query;
+  const refused = error instanceof ApiError && (error.status === 401 || error.status === 404);
+  const failure: TenantFailure = error === null ? null : refused ? 'denied' : 'failed';
+  // A window closed since the page opened: the page says so instead of the form.
+  const [closed, setClosed] = useState(false);
+  const view = answer.data && closed ? { ...answer.data, open: false } : answer.data;
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ count: number; at: number } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchTenantView(edlId, token).then(
-      (loaded) => live && setView(loaded),
-      (error: unknown) => {
-        if (!live) return;
-        const refused = error instanceof ApiError && (error.status === 401 || error.status === 404);
-        setFailure(refused ? 'denied' : 'failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [edlId, token]);
 
   const typed = useMemo(
     () =>
@@ -67,12 +63,12 @@ export function useTenantRemarks(edlId: number, token: string) {
       setTexts({});
     } catch (error) {
       // A window closed since the page opened: the page says so instead of the form.
-      if (error instanceof ApiError && error.status === 409 && view) setView({ ...view, open: false });
+      if (error instanceof ApiError && error.status === 409) setClosed(true);
       setSendError(error instanceof Error ? error.message : String(error));
     } finally {
       setSending(false);
     }
-  }, [edlId, token, typed, view]);
+  }, [edlId, token, typed]);
 
   return { view, failure, texts, typed, type, send, sending, sendError, sent, again: () => setSent(null) };
 }

@@ -23,6 +23,7 @@ import { SavedReportItem } from './SavedReportItem.tsx';
 import { groupProfiles, type ProfileChoice } from './savedReportsApi.ts';
 import { useSavedList } from './useSavedList.ts';
 import { PreviewPopup } from '../documents/index.ts';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { useSavedReportActions } from './useSavedReportActions.ts';
 import './savedReports.css';
 
@@ -37,13 +38,14 @@ export default function SavedReportsPage() {
   const baseActions = useSavedReportActions(list.reload);
   const [previewed, setPreviewed] = useState<RemoteReportSummary | null>(null);
   const actions = useMemo(() => ({ ...baseActions, onPreview: setPreviewed }), [baseActions]);
-  const [groupChoices, setGroupChoices] = useState<ProfileChoice[] | null>(null);
-
-  useEffect(() => {
-    if (!shares || user?.groupId == null || !online) return;
-    // The group's profiles when the server lists them; the user's own otherwise.
-    groupProfiles(user.groupId).then(setGroupChoices, () => setGroupChoices(null));
-  }, [shares, user?.groupId, online]);
+  const groupId = user?.groupId ?? null;
+  // The group's profiles when the server lists them; the user's own otherwise.
+  const groupChoices = useServerQuery<ProfileChoice[]>({
+    key: ['groupProfiles', groupId],
+    load: () => groupProfiles(groupId ?? 0),
+    enabled: shares && groupId !== null && online,
+    meta: { silent: true },
+  }).data;
 
   const { state, page, setPage, seenProfiles } = list;
   const shown = state.kind === 'ready' ? state.page : state.kind === 'loading' ? state.previous : null;

@@ -1,7 +1,13 @@
 /** The saved list's calls (inspection-core §7 "Reports"). */
-import { RemoteReportSummarySchema, SAVED_LIST_PAGE_SIZE, type RemoteReportSummary } from '@constat/domain';
+import {
+  RemoteReportSchema,
+  RemoteReportSummarySchema,
+  SAVED_LIST_PAGE_SIZE,
+  type RemoteReportSummary,
+} from '@constat/domain';
 import { z } from 'zod';
-import { request, requestJson } from '../../api/client.ts';
+import { requestAnswer, requestDone } from '../../api/answers.ts';
+import { request } from '../../api/client.ts';
 
 export interface SavedListQuery {
   /** 1-based page. */
@@ -36,7 +42,7 @@ export async function deleteSavedReport(id: number): Promise<void> {
 }
 
 export async function saveReportComment(id: number, comment: string): Promise<void> {
-  await requestJson(`/edl/${id}/comment`, { method: 'PATCH', body: { comment } });
+  await requestDone(`/edl/${id}/comment`, { method: 'PATCH', body: { comment } });
 }
 
 export interface ProfileChoice {
@@ -48,5 +54,8 @@ const ProfilesSchema = z.array(z.object({ id: z.number().int(), name: z.string()
 
 /** A sharing group's profiles (every user's), for the filter. */
 export async function groupProfiles(groupId: number): Promise<ProfileChoice[]> {
-  return ProfilesSchema.parse(await requestJson<unknown>(`/user-group/${groupId}/profiles`));
+  return requestAnswer(ProfilesSchema, `/user-group/${groupId}/profiles`);
 }
+
+/** A saved report with its content (a duplicate's source, the move-in an exit is compared with). */
+export const fetchSavedReport = (id: number) => requestAnswer(RemoteReportSchema, `/edl/${id}`);

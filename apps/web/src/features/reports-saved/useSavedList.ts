@@ -1,14 +1,15 @@
 /**
  * The saved list's state: the profile filter, the search (sent SEARCH_DEBOUNCE_MS after the last
- * keystroke), the page, and the server's answer. A new search or filter goes back to page 1; an
- * answer that arrives after a newer request started is dropped. The profiles named by the reports
- * shown so far are remembered with each answer (a member who may not list the group's profiles
- * still learns them from the reports, and keeps them in the filter once it narrows the list).
+ * keystroke), the page, and the server's answer, read on the app's QueryClient (an answer for an
+ * older page or search never replaces the newer one's). A new search or filter goes back to page 1.
+ * The profiles named by the reports shown so far are remembered with each answer (a member who may
+ * not list the group's profiles still learns them from the reports, and keeps them in the filter
+ * once it narrows the list).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@constat/domain';
-import { NetworkError, NotLoggedInError } from '../../api/errors.ts';
-import { reportError } from '../../app/errors/errorBus.ts';
+import { NetworkError } from '../../api/errors.ts';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { listSavedReports, type SavedListPage } from './savedReportsApi.ts';
 
 /** `seen` plus the profiles the reports of `answer` name; `seen` itself when they add nothing. */
@@ -33,8 +34,6 @@ export function useSavedList(online: boolean, initialProfileId: number | null) {
   const [sentSearch, setSentSearch] = useState('');
   const [profileId, setProfileIdState] = useState<number | null>(initialProfileId);
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const [state, setState] = useState<SavedListState>({ kind: 'loading', previous: null });
   const [seenProfiles, setSeenProfiles] = useState<ReadonlyMap<number, string>>(new Map());
 
   useEffect(() => {
@@ -45,32 +44,29 @@ export function useSavedList(online: boolean, initialProfileId: number | null) {
     return () => clearTimeout(timer);
   }, [search]);
 
+  const { data, query, reload } = useServerQuery<SavedListPage>({
+    key: ['saved', page, sentSearch, profileId],
+    load: (signal) => listSavedReports({ page, search: sentSearch, profileId }, signal),
+    enabled: online,
+    keepPrevious: true,
+    meta: { quietLoggedOut: true, offlineShown: true },
+  });
+
   useEffect(() => {
-    if (!online) {
-      setState({ kind: 'offline' });
-      return;
-    }
-    const controller = new AbortController();
-    setState((current) => ({ kind: 'loading', previous: current.kind === 'ready' ? current.page : null }));
-    listSavedReports({ page, search: sentSearch, profileId }, controller.signal)
-      .then((answer) => {
-        setState({ kind: 'ready', page: answer });
-        setSeenProfiles((seen) => withProfilesOf(seen, answer));
-      })
-      .catch((error: unknown) => {
-        // Without a session the guard is already taking the user to login: no second dialog.
-        if (controller.signal.aborted || error instanceof NotLoggedInError) return;
-        if (error instanceof NetworkError && !navigator.onLine) setState({ kind: 'offline' });
-        else reportError(error);
-      });
-    return () => controller.abort();
-  }, [online, page, sentSearch, profileId, version]);
+    if (data !== null && !query.isPlaceholderData) setSeenProfiles((seen) => withProfilesOf(seen, data));
+  }, [data, query.isPlaceholderData]);
+
+  const offline = !online || (query.error instanceof NetworkError && !navigator.onLine);
+  let state: SavedListState;
+  if (offline) state = { kind: 'offline' };
+  else if (data === null || query.isFetching || query.isPlaceholderData)
+    state = { kind: 'loading', previous: data };
+  else state = { kind: 'ready', page: data };
 
   const setProfileId = useCallback((next: number | null) => {
     setProfileIdState(next);
     setPage(1);
   }, []);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   return {
     state,

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { MyAutoEdlSchema, type MyAutoEdl } from '@constat/domain';
-import { requestJson } from '../../api/client.ts';
+import { requestAnswer } from '../../api/answers.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { ReportOwner } from '../../storage/localReports.ts';
 
@@ -49,9 +49,8 @@ export function useMyAutoEdl(userId: number | null): MyAutoEdlState {
     let live = true;
     const cached = readCached(userId);
     if (cached) setState(ready(userId, cached));
-    requestJson<unknown>('/auto-edl/mine').then(
-      (answer) => {
-        const mine = MyAutoEdlSchema.parse(answer);
+    requestAnswer(MyAutoEdlSchema, '/auto-edl/mine').then(
+      (mine) => {
         localStorage.setItem(key(userId), JSON.stringify(mine));
         // The same content keeps the same object: screens keyed on the owner do not reload.
         if (live && JSON.stringify(mine) !== JSON.stringify(cached)) setState(ready(userId, mine));

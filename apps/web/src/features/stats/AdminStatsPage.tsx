@@ -4,20 +4,14 @@
  * date range, totals, the reports per month, the list per user and the CSV export. Admins only: others go to the account.
  */
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
-import {
-  defaultStatsRange,
-  isSuperAdmin,
-  validateStatsGroup,
-  type AdminStatsRow,
-  type Group,
-  type MonthlyStatsItem,
-} from '@constat/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { defaultStatsRange, isSuperAdmin, validateStatsGroup, type Group } from '@constat/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from '../../app/layout/Redirect.tsx';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { PATHS } from '../../app/routes.ts';
 import { reportError } from '../../app/errors/errorBus.ts';
+import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import {
   IonItem,
@@ -36,12 +30,12 @@ import {
   fetchAdminStats,
   fetchAdminStatsMonths,
   fetchStatsGroups,
+  type StatsGroupChoice,
   type StatsRange,
 } from './statsApi.ts';
 import { StatsTotals } from './StatsTotals.tsx';
+import { useStats } from './useStats.ts';
 import './stats.css';
-import { useLatestRequest } from '../../ui/useLatestRequest.ts';
-import { useRefreshOnReturn } from './useRefreshOnReturn.ts';
 
 /** The choosable groups: each visible group, then its sub-groups indented by name. */
 function groupOptions(groups: readonly Group[]): { id: string; label: string }[] {
@@ -51,40 +45,35 @@ function groupOptions(groups: readonly Group[]): { id: string; label: string }[]
   ]);
 }
 
+interface AdminStatsRequest {
+  group: StatsGroupChoice;
+  range: StatsRange;
+}
+
+const loadAdminStats = ({ group, range }: AdminStatsRequest) =>
+  Promise.all([fetchAdminStats(group, range), fetchAdminStatsMonths(group, range)]);
+
+const NO_GROUPS: Group[] = [];
+
 export default function AdminStatsPage() {
   const { t } = useTranslation(STATS_NS);
   const { user } = useSession();
   const superAdmin = user !== null && isSuperAdmin(user);
-  const [groups, setGroups] = useState<Group[]>([]);
   const [group, setGroup] = useState<string | null>(superAdmin ? 'all' : null);
   const [range, setRange] = useState<StatsRange>(() => defaultStatsRange(new Date()));
-  const [rows, setRows] = useState<AdminStatsRow[] | null>(null);
-  const [months, setMonths] = useState<MonthlyStatsItem[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const latest = useLatestRequest();
-  useEffect(() => {
-    if (user?.admin && navigator.onLine) fetchStatsGroups().then(setGroups, reportError);
-  }, [user?.admin]);
+  const groups =
+    useServerQuery({ key: ['stats', 'groups'], load: fetchStatsGroups, enabled: user?.admin === true })
+      .data ?? NO_GROUPS;
   // The figures shown are those of the last 'Filtrer': asked again on every return to the screen.
-  const lastRequest = useRef<(() => void) | null>(null);
-  useRefreshOnReturn(useCallback(() => lastRequest.current?.(), []));
+  const { rows, months, filter } = useStats('admin', loadAdminStats, null);
   if (user !== null && !user.admin) return <Redirect to={PATHS.account} />;
 
   const load = () => {
     const missing = validateStatsGroup(superAdmin, group === null ? null : 1);
     setProblem(missing);
     if (missing || group === null) return;
-    const request = () =>
-      void latest(Promise.all([fetchAdminStats(group, range), fetchAdminStatsMonths(group, range)])).then(
-        ([loaded, perMonth]) => {
-          setMonths(perMonth);
-          setRows(loaded);
-        },
-        reportError,
-      );
-    lastRequest.current = request;
-    setRows(null);
-    request();
+    filter({ group, range });
   };
   return (
     <LargeTitlePage

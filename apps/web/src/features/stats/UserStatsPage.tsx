@@ -6,8 +6,8 @@
  */
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
-import { defaultStatsRange, type MonthlyStatsItem, type UserStatsItem } from '@constat/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { defaultStatsRange } from '@constat/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/routes.ts';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
@@ -18,36 +18,17 @@ import { StatsFilter } from './StatsFilter.tsx';
 import { MonthlyBars } from './MonthlyBars.tsx';
 import { downloadUserStatsCsv, fetchUserStats, fetchUserStatsMonths, type StatsRange } from './statsApi.ts';
 import { StatsTotals } from './StatsTotals.tsx';
-import { useLatestRequest } from '../../ui/useLatestRequest.ts';
-import { useRefreshOnReturn } from './useRefreshOnReturn.ts';
+import { useStats } from './useStats.ts';
 import './stats.css';
+
+const loadUserStats = (range: StatsRange) =>
+  Promise.all([fetchUserStats(range), fetchUserStatsMonths(range)]);
 
 export default function UserStatsPage() {
   const { t } = useTranslation(STATS_NS);
   const online = useOnline();
   const [range, setRange] = useState<StatsRange>(() => defaultStatsRange(new Date()));
-  const [items, setItems] = useState<UserStatsItem[] | null>(null);
-  const [months, setMonths] = useState<MonthlyStatsItem[]>([]);
-  const latest = useLatestRequest();
-  const shown = useRef<StatsRange>(range);
-  const load = useCallback(
-    (chosen: StatsRange) => {
-      shown.current = chosen;
-      setItems(null);
-      latest(Promise.all([fetchUserStats(chosen), fetchUserStatsMonths(chosen)])).then(
-        ([loaded, perMonth]) => {
-          setMonths(perMonth);
-          setItems(loaded);
-        },
-        reportError,
-      );
-    },
-    [latest],
-  );
-  useEffect(() => {
-    if (navigator.onLine) load(defaultStatsRange(new Date()));
-  }, [load]);
-  useRefreshOnReturn(useCallback(() => load(shown.current), [load]));
+  const { rows: items, months, filter } = useStats('user', loadUserStats, range);
   return (
     <LargeTitlePage
       route="user-statistics"
@@ -58,7 +39,7 @@ export default function UserStatsPage() {
       <StatsFilter
         range={range}
         onRange={setRange}
-        onFilter={() => load(range)}
+        onFilter={() => filter(range)}
         onExport={() => void downloadUserStatsCsv(range).catch(reportError)}
       />
       {items === null ? (

@@ -1,12 +1,19 @@
 /** Calls of the statistics screens (accounts-costing §7): JSON rows, or the CSV file to save. */
 import {
+  AdminStatsRowSchema,
+  GroupSchema,
+  MonthlyStatsItemSchema,
   statsCsvFileName,
-  type AdminStatsRow,
-  type Group,
-  type MonthlyStatsItem,
-  type UserStatsItem,
+  UserStatsItemSchema,
 } from '@constat/domain';
-import { request, requestJson } from '../../api/client.ts';
+import { z } from 'zod';
+import { requestAnswer } from '../../api/answers.ts';
+import { request } from '../../api/client.ts';
+
+const UserStatsSchema = z.array(UserStatsItemSchema);
+const AdminStatsSchema = z.array(AdminStatsRowSchema);
+const MonthsSchema = z.array(MonthlyStatsItemSchema);
+const GroupsSchema = z.array(GroupSchema);
 
 export interface StatsRange {
   start: string;
@@ -22,18 +29,19 @@ const userPath = (range: StatsRange) => `/edl/stats/user?${query(range)}`;
 const adminPath = (group: StatsGroupChoice, range: StatsRange) =>
   `/edl/stats/admin?group_id=${encodeURIComponent(group)}&${query(range)}`;
 
-export const fetchUserStats = (range: StatsRange) => requestJson<UserStatsItem[]>(userPath(range));
+export const fetchUserStats = (range: StatsRange) => requestAnswer(UserStatsSchema, userPath(range));
 export const fetchAdminStats = (group: StatsGroupChoice, range: StatsRange) =>
-  requestJson<AdminStatsRow[]>(adminPath(group, range));
+  requestAnswer(AdminStatsSchema, adminPath(group, range));
 /** The same reports per month (months with reports only), for the bar chart. */
 export const fetchUserStatsMonths = (range: StatsRange) =>
-  requestJson<MonthlyStatsItem[]>(`/edl/stats/user/months?${query(range)}`);
+  requestAnswer(MonthsSchema, `/edl/stats/user/months?${query(range)}`);
 export const fetchAdminStatsMonths = (group: StatsGroupChoice, range: StatsRange) =>
-  requestJson<MonthlyStatsItem[]>(
+  requestAnswer(
+    MonthsSchema,
     `/edl/stats/admin/months?group_id=${encodeURIComponent(group)}&${query(range)}`,
   );
 /** The groups an admin may choose: the visible top groups and their sub-groups. */
-export const fetchStatsGroups = () => requestJson<Group[]>('/user-group');
+export const fetchStatsGroups = () => requestAnswer(GroupsSchema, '/user-group');
 
 /** Downloads the server's CSV under the spec's name "Statistiques_{start}_{end}.csv". */
 async function download(path: string, range: StatsRange): Promise<void> {

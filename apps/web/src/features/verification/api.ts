@@ -1,16 +1,10 @@
 /** The public verification call (docs/ARCHITECTURE.md "A report's journey"): no login, no token. */
-import { requestJson } from '../../api/client.ts';
+import { VerifiedSchema } from '@constat/domain/answers';
+import { requestAnswer } from '../../api/answers.ts';
 
-export interface Verified {
-  authentic: true;
-  edlId: number;
-  edlIO: 'Entrant' | 'Sortant';
-  date: number;
-  renters: string[];
-  owner: string | null;
-}
+export type { Verified } from '@constat/domain/answers';
 
 export const fetchVerification = (edlId: string, fingerprint: string) =>
-  requestJson<Verified>(`/verifier/${encodeURIComponent(edlId)}/${encodeURIComponent(fingerprint)}`, {
+  requestAnswer(VerifiedSchema, `/verifier/${encodeURIComponent(edlId)}/${encodeURIComponent(fingerprint)}`, {
     anonymous: true,
   });
