@@ -56,7 +56,7 @@ const EnvSchema = z.object({
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   DRAIN_TIMEOUT_S: z.coerce.number().positive().max(3600).default(30),
-  JOBS_DEAD_AFTER_S: z.coerce.number().min(1).max(3600).default(60),
+  JOBS_DEAD_AFTER_S: z.coerce.number().min(0.1).max(3600).default(60),
 });
 
 export interface Config {

@@ -104,7 +104,7 @@ async function openRestored(
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'constat-backup-'));
   smtp = await startSmtpPeer();
-  server = await startTestServer({ env: { PUBLIC_URL: 'https://constat.example.fr' } });
+  server = await startTestServer({ env: { PUBLIC_URL: 'https://constat.example.fr' }, mailJobs: false });
 });
 
 afterAll(async () => {

@@ -29,7 +29,7 @@ let a: Account;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  server = await startTestServer({ env: { PUBLIC_URL } });
+  server = await startTestServer({ env: { PUBLIC_URL }, mailJobs: false });
   const admin = await adminHeaders(server.app);
   a = await createAccount(
     server.app,

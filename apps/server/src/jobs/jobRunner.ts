@@ -86,7 +86,7 @@ export class JobRunner {
           .then(() => releaseStale(pool, identifiers, deadAfterMs))
           .catch((error: unknown) => log.error({ err: error }, 'job locks not renewed or released'));
       },
-      Math.max(250, deadAfterMs / 4),
+      Math.max(25, deadAfterMs / 4),
     );
     timer.unref();
     return new JobRunner(runner, utils, timer, running);

@@ -4,7 +4,7 @@
  * spec's confirmation dialog ("Attention", "Je confirme" / "Annuler"). The texts come from the
  * feature's namespace; classes are `{classPrefix}-actions`, `-create`, `-copy`, `-revoke`, `-status`.
  */
-import { IonButton } from './ionic.ts';
+import { IonButton, IonItem, IonLabel } from './ionic.ts';
 import { useState } from 'react';
 import { IonAlert } from './overlays.ts';
 
@@ -89,5 +89,18 @@ export function ShareLinkActions(props: ShareLinkActionsProps) {
         onDidDismiss={() => setConfirming(false)}
       />
     </>
+  );
+}
+
+/** The shared address itself, to open or select, under the panel's hint. */
+export function SharedLinkItem({ url, className }: { url: string; className: string }) {
+  return (
+    <IonItem lines="none">
+      <IonLabel className="ion-text-wrap">
+        <a className={className} href={url} target="_blank" rel="noreferrer">
+          {url}
+        </a>
+      </IonLabel>
+    </IonItem>
   );
 }

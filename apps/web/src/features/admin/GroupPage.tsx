@@ -31,6 +31,7 @@ import { ADMIN_NS } from './i18n/index.ts';
 import { useAdminDeletes } from './useAdminDeletes.ts';
 import { useParentOptions } from './useParentOptions.ts';
 import { useRemote } from './useRemote.ts';
+import { DeleteAction } from './DeleteAction.tsx';
 import './admin.css';
 
 const GROUPS = '/mon-compte/groupes-utilisateurs';
@@ -146,20 +147,13 @@ export default function GroupPage() {
             </IonItem>
           </IonList>
           {group.id !== me?.groupId ? (
-            <div className="admin-actions">
-              <p className="admin-hint">
-                {group.parent ? t('deleteSubGroup', { parent: group.parent.name }) : t('deleteTopGroup')}
-              </p>
-              <IonButton
-                expand="block"
-                color="danger"
-                className="admin-delete-group"
-                disabled={!online}
-                onClick={() => removeGroup({ id: group.id, parentName: group.parent?.name ?? null })}
-              >
-                {t('group.deleteGroup')}
-              </IonButton>
-            </div>
+            <DeleteAction
+              hint={group.parent ? t('deleteSubGroup', { parent: group.parent.name }) : t('deleteTopGroup')}
+              label={t('group.deleteGroup')}
+              className="admin-delete-group"
+              online={online}
+              onDelete={() => removeGroup({ id: group.id, parentName: group.parent?.name ?? null })}
+            />
           ) : null}
         </>
       ) : null}

@@ -14,17 +14,9 @@ import { useGo } from '../../app/layout/useGo.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import {
-  IonButton,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonListHeader,
-  IonNote,
-  IonSearchbar,
-} from '../../ui/ionic.ts';
+import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { groupUsersBack } from './access.ts';
-import { AdminNotes } from './AdminNotes.tsx';
+import { AdminListHead } from './AdminListHead.tsx';
 import { fetchGroup, fetchGroupUsers } from './adminApi.ts';
 import { BackTo } from './BackTo.tsx';
 import { matches } from './groupTree.ts';
@@ -74,26 +66,15 @@ export default function GroupUsersPage() {
       className="admin-page"
       start={<BackTo path={groupUsersBack(group, user)} />}
     >
-      <IonSearchbar
-        className="admin-search"
-        placeholder={t('search')}
-        aria-label={t('search')}
-        value={query}
-        debounce={150}
-        onIonInput={(event) => setQuery(event.detail.value ?? '')}
+      <AdminListHead
+        query={query}
+        onQuery={setQuery}
+        online={online}
+        canCreate={group !== null}
+        onCreate={() => go(`/mon-compte/utilisateurs/new?group=${groupId}`)}
+        remote={{ loading: remote.data === null, notFound: remote.notFound }}
+        notice={notice}
       />
-      <div className="admin-toolbar">
-        <IonButton
-          size="small"
-          fill="solid"
-          className="admin-new"
-          disabled={!online || group === null}
-          onClick={() => go(`/mon-compte/utilisateurs/new?group=${groupId}`)}
-        >
-          {t('newLink')}
-        </IonButton>
-      </div>
-      <AdminNotes online={online} loading={remote.data === null} notFound={remote.notFound} notice={notice} />
       {group !== null ? (
         <>
           {users.length === 0 ? (

@@ -12,8 +12,8 @@ import { useGo } from '../../app/layout/useGo.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import { IonButton, IonList, IonSearchbar } from '../../ui/ionic.ts';
-import { AdminNotes } from './AdminNotes.tsx';
+import { IonList } from '../../ui/ionic.ts';
+import { AdminListHead } from './AdminListHead.tsx';
 import { fetchGroupTree } from './adminApi.ts';
 import { filterTree, flattenTree } from './groupTree.ts';
 import { GroupTreeList } from './GroupTreeList.tsx';
@@ -49,26 +49,15 @@ export default function GroupsPage() {
       className="admin-page"
       start={<IonBackButton text={t('app.back', { ns: 'translation' })} defaultHref={PATHS.account} />}
     >
-      <IonSearchbar
-        className="admin-search"
-        placeholder={t('search')}
-        aria-label={t('search')}
-        value={query}
-        debounce={150}
-        onIonInput={(event) => setQuery(event.detail.value ?? '')}
+      <AdminListHead
+        query={query}
+        onQuery={setQuery}
+        online={online}
+        canCreate={true}
+        onCreate={() => go('/mon-compte/groupes-utilisateurs/new')}
+        remote={{ loading: remote.data === null, notFound: remote.notFound }}
+        notice={notice}
       />
-      <div className="admin-toolbar">
-        <IonButton
-          size="small"
-          fill="solid"
-          className="admin-new"
-          disabled={!online}
-          onClick={() => go('/mon-compte/groupes-utilisateurs/new')}
-        >
-          {t('newLink')}
-        </IonButton>
-      </div>
-      <AdminNotes online={online} loading={remote.data === null} notFound={remote.notFound} notice={notice} />
       {remote.data !== null && tree.length > 0 ? (
         <IonList inset className="admin-groups">
           <GroupTreeList

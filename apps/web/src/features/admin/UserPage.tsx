@@ -4,7 +4,7 @@
  * force, logo, password, platform key, profiles, calibration, and deletion, which says first what
  * becomes of their saved reports. Each change is sent at once. Admins only.
  */
-import { IonButton, IonInput, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
+import { IonInput, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { isSuperAdmin, type Group, type User } from '@constat/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { OptionToggle } from './OptionToggle.tsx';
 import { useAdminDeletes } from './useAdminDeletes.ts';
 import { UserSecurity } from './UserSecurity.tsx';
 import { useRemote } from './useRemote.ts';
+import { DeleteAction } from './DeleteAction.tsx';
 import './admin.css';
 
 const FORCED = ['uniqueProfile', 'defaultListAllProfiles', 'hideLegend'] as const;
@@ -168,20 +169,13 @@ export default function UserPage() {
             </IonItem>
           </IonList>
           {user.id !== me?.id ? (
-            <div className="admin-actions">
-              <p className="admin-hint">
-                {user.groupId === null ? t('deleteUserWithoutGroup') : t('deleteUserWithGroup')}
-              </p>
-              <IonButton
-                expand="block"
-                color="danger"
-                className="admin-delete-user"
-                disabled={!online}
-                onClick={() => removeUser(user)}
-              >
-                {t('user.deleteUser')}
-              </IonButton>
-            </div>
+            <DeleteAction
+              hint={user.groupId === null ? t('deleteUserWithoutGroup') : t('deleteUserWithGroup')}
+              label={t('user.deleteUser')}
+              className="admin-delete-user"
+              online={online}
+              onDelete={() => removeUser(user)}
+            />
           ) : null}
         </>
       ) : null}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { COSTING_NS } from './i18n/index.ts';
 import { usePublicLink } from './usePublicLink.ts';
-import { ShareLinkActions } from '../../ui/ShareLinkActions.tsx';
+import { ShareLinkActions, SharedLinkItem } from '../../ui/ShareLinkActions.tsx';
 
 export function PublicLinkPanel({ edlId }: { edlId: number }) {
   const { t } = useTranslation(COSTING_NS);
@@ -25,15 +25,7 @@ export function PublicLinkPanel({ edlId }: { edlId: number }) {
             <p className="costing-share-hint">{t(link.url === null ? 'shareHint' : 'sharedHint')}</p>
           </IonLabel>
         </IonItem>
-        {link.url !== null ? (
-          <IonItem lines="none">
-            <IonLabel className="ion-text-wrap">
-              <a className="costing-share-url" href={link.url} target="_blank" rel="noreferrer">
-                {link.url}
-              </a>
-            </IonLabel>
-          </IonItem>
-        ) : null}
+        {link.url !== null ? <SharedLinkItem url={link.url} className="costing-share-url" /> : null}
       </IonList>
       <ShareLinkActions
         url={link.url}

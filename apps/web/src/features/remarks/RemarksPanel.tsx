@@ -6,7 +6,7 @@
 import { IonItem, IonLabel, IonList } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/network/useOnline.ts';
-import { ShareLinkActions } from '../../ui/ShareLinkActions.tsx';
+import { ShareLinkActions, SharedLinkItem } from '../../ui/ShareLinkActions.tsx';
 import { longDate } from './api.ts';
 import { REMARKS_NS } from './i18n/index.ts';
 import { useRemarksLink } from './useRemarksLink.ts';
@@ -31,15 +31,7 @@ export function RemarksPanel({ edlId }: { edlId: number }) {
             </IonLabel>
           </IonItem>
         ) : null}
-        {link.url !== null ? (
-          <IonItem lines="none">
-            <IonLabel className="ion-text-wrap">
-              <a className="remarks-url" href={link.url} target="_blank" rel="noreferrer">
-                {link.url}
-              </a>
-            </IonLabel>
-          </IonItem>
-        ) : null}
+        {link.url !== null ? <SharedLinkItem url={link.url} className="remarks-url" /> : null}
       </IonList>
       <ShareLinkActions
         url={link.url}

@@ -5,10 +5,8 @@
  * days...).
  */
 import type { TenantRemark } from '@constat/domain';
-import { useCallback, useState } from 'react';
-import { reportError } from '../../app/errors/errorBus.ts';
 import { useServerQuery } from '../../app/query/useServerQuery.ts';
-import { useCopyFeedback } from '../../ui/useCopyFeedback.ts';
+import { useShareLink } from '../../ui/useShareLink.ts';
 import {
   createRemarksLink,
   fetchRemarks,
@@ -28,8 +26,6 @@ interface RemarksAnswer {
 const NO_REMARKS: TenantRemark[] = [];
 
 export function useRemarksLink(edlId: number) {
-  const [busy, setBusy] = useState(false);
-  const feedback = useCopyFeedback();
   const { data, query, setData } = useServerQuery<RemarksAnswer>({
     key: ['remarksLink', edlId],
     load: async () => {
@@ -41,46 +37,23 @@ export function useRemarksLink(edlId: number) {
   const url = token === null ? null : remarksUrl(edlId, token);
   const period = data === null ? null : { open: data.link.open, lastDay: data.link.lastDay };
   const remarks = data?.received ?? NO_REMARKS;
-  let state: RemarksLinkState = 'loading';
-  if (busy) state = 'busy';
-  else if (data !== null || query.isError) state = 'ready';
 
   /** The link as the server now holds it, kept as the cached answer. */
-  const setToken = useCallback(
-    (next: string | null) =>
-      setData((current) => current && { ...current, link: { ...current.link, token: next } }),
-    [setData],
-  );
-
-  const create = useCallback(async () => {
-    setBusy(true);
-    try {
+  const setToken = (next: string | null) =>
+    setData((current) => current && { ...current, link: { ...current.link, token: next } });
+  const actions = useShareLink(url, {
+    create: async () => {
       const link = await createRemarksLink(edlId);
       if (link.token !== null) setToken(link.token);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  }, [edlId, setToken]);
-
-  const { copy: copyWithFeedback, clear: clearFeedback } = feedback;
-  const copy = useCallback(async () => {
-    if (url !== null) await copyWithFeedback('link', url);
-  }, [url, copyWithFeedback]);
-
-  const revoke = useCallback(async () => {
-    setBusy(true);
-    try {
+    },
+    revoke: async () => {
       await revokeRemarksLink(edlId);
       setToken(null);
-      clearFeedback();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  }, [edlId, clearFeedback, setToken]);
-
-  return { url, period, remarks, state, copied: feedback.copied !== null, create, copy, revoke };
+    },
+  });
+  let state: RemarksLinkState = 'loading';
+  if (actions.busy) state = 'busy';
+  else if (data !== null || query.isError) state = 'ready';
+  const { create, copy, revoke, copied } = actions;
+  return { url, period, remarks, state, copied, create, copy, revoke };
 }

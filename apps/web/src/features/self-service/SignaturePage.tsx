@@ -64,7 +64,7 @@ interface PadsProps {
 
 function Pads({ flow, report, onClosed }: PadsProps) {
   const { t } = useTranslation(SELF_SERVICE_NS);
-  const { button, setButton, showError } = useValidateButton();
+  const { button, setButton, showError, formButton } = useValidateButton();
   const signers = useMemo(() => reportSigners(report, 'selfService'), [report]);
   const { pads, firstMissing, images } = useSignaturePads(signers);
 
@@ -81,22 +81,13 @@ function Pads({ flow, report, onClosed }: PadsProps) {
     }
   }
 
-  const label =
-    button.kind === 'saving'
-      ? t('signature.saving')
-      : button.kind === 'error'
-        ? button.label
-        : t('signature.validate');
   return (
     <>
       <p className="page-intro">{t('signature.intro')}</p>
       <SignaturePadsForm
         signers={signers}
         pads={pads}
-        onDrawn={() => button.kind === 'error' && setButton({ kind: 'idle' })}
-        label={label}
-        saving={button.kind === 'saving'}
-        failed={button.kind === 'error'}
+        {...formButton({ validate: t('signature.validate'), saving: t('signature.saving') })}
         disabled={button.kind !== 'idle'}
         onValidate={() => void validate()}
       />

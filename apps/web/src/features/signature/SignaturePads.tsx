@@ -44,7 +44,16 @@ export function useValidateButton() {
     if (resetTimer.current !== null) clearTimeout(resetTimer.current);
     resetTimer.current = setTimeout(() => setButton({ kind: 'idle' }), ERROR_BUTTON_RESET_MS);
   };
-  return { button, setButton, showError };
+  /** The form's button props: the error's text while shown, the saving text, else `validate`. */
+  const formButton = (texts: { validate: string; saving: string }) => ({
+    label: button.kind === 'saving' ? texts.saving : button.kind === 'error' ? button.label : texts.validate,
+    saving: button.kind === 'saving',
+    failed: button.kind === 'error',
+    onDrawn: () => {
+      if (button.kind === 'error') setButton({ kind: 'idle' });
+    },
+  });
+  return { button, setButton, showError, formButton };
 }
 
 interface PadsFormProps {

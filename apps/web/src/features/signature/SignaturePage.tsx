@@ -29,7 +29,7 @@ export default function SignaturePage() {
   const owner = useReportOwner();
   const go = useGo();
   const [presentAlert] = useIonAlert();
-  const { button, setButton, showError } = useValidateButton();
+  const { button, setButton, showError, formButton } = useValidateButton();
   const report = state.status === 'ready' ? state.report : null;
   const signers = useMemo(() => (report ? reportSigners(report, 'agent') : []), [report]);
   const { pads, firstMissing, images } = useSignaturePads(signers);
@@ -64,12 +64,6 @@ export default function SignaturePage() {
     }
   }
 
-  const label =
-    button.kind === 'saving'
-      ? t('signature.saving')
-      : button.kind === 'error'
-        ? button.label
-        : t('signature.validate');
   return (
     <LargeTitlePage
       route="edlSignature"
@@ -86,10 +80,7 @@ export default function SignaturePage() {
       <SignaturePadsForm
         signers={signers}
         pads={pads}
-        onDrawn={() => button.kind === 'error' && setButton({ kind: 'idle' })}
-        label={label}
-        saving={button.kind === 'saving'}
-        failed={button.kind === 'error'}
+        {...formButton({ validate: t('signature.validate'), saving: t('signature.saving') })}
         disabled={button.kind !== 'idle' || !report}
         onValidate={() => void validate()}
       />
