@@ -19,23 +19,29 @@ export type ShareLinkText =
   | 'cancel'
   | 'confirm';
 
-export interface ShareLinkActionsProps {
+/** A shared link as its feature's hook holds it (useShareLink's actions with the address). */
+export interface SharedLink {
   url: string | null;
+  copied: boolean;
+  create: () => Promise<void>;
+  copy: () => Promise<void>;
+  revoke: () => Promise<void>;
+}
+
+export interface ShareLinkActionsProps {
+  link: SharedLink;
   /** Whether a link can be made now (the remarks' ten days still open). */
   canCreate: boolean;
   busy: boolean;
   online: boolean;
-  copied: boolean;
-  onCreate: () => void;
-  onCopy: () => void;
-  onRevoke: () => void;
   text: (key: ShareLinkText) => string;
   classPrefix: string;
   size?: 'small';
 }
 
 export function ShareLinkActions(props: ShareLinkActionsProps) {
-  const { url, busy, online, text, classPrefix, size } = props;
+  const { link, busy, online, text, classPrefix, size } = props;
+  const { url, copied } = link;
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -46,7 +52,7 @@ export function ShareLinkActions(props: ShareLinkActionsProps) {
               className={`${classPrefix}-create`}
               size={size}
               disabled={!online || busy}
-              onClick={props.onCreate}
+              onClick={() => void link.create()}
             >
               {text('createLink')}
             </IonButton>
@@ -57,10 +63,10 @@ export function ShareLinkActions(props: ShareLinkActionsProps) {
               className={`${classPrefix}-copy`}
               size={size}
               disabled={busy}
-              onClick={props.onCopy}
-              data-copied={props.copied}
+              onClick={() => void link.copy()}
+              data-copied={copied}
             >
-              {text(props.copied ? 'copied' : 'copy')}
+              {text(copied ? 'copied' : 'copy')}
             </IonButton>
             <IonButton
               className={`${classPrefix}-revoke`}
@@ -76,7 +82,7 @@ export function ShareLinkActions(props: ShareLinkActionsProps) {
         )}
       </div>
       <p className={`${classPrefix}-status`} role="status" aria-live="polite">
-        {props.copied ? text('copiedStatus') : ''}
+        {copied ? text('copiedStatus') : ''}
       </p>
       <IonAlert
         isOpen={confirming}
@@ -84,7 +90,7 @@ export function ShareLinkActions(props: ShareLinkActionsProps) {
         message={text('revokeConfirm')}
         buttons={[
           { text: text('cancel'), role: 'cancel' },
-          { text: text('confirm'), role: 'confirm', handler: props.onRevoke },
+          { text: text('confirm'), role: 'confirm', handler: () => void link.revoke() },
         ]}
         onDidDismiss={() => setConfirming(false)}
       />

@@ -5,13 +5,12 @@
  * and logos. Admins only (checked on load); a group outside the admin's subtree is not found.
  */
 import type { User } from '@constat/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { Redirect } from '../../app/layout/Redirect.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
-import { useOnline } from '../../app/network/useOnline.ts';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
@@ -22,9 +21,8 @@ import { BackTo } from './BackTo.tsx';
 import { matches } from './groupTree.ts';
 import { GroupLogo } from './GroupTreeList.tsx';
 import { ADMIN_NS } from './i18n/index.ts';
-import { useAdminDeletes } from './useAdminDeletes.ts';
+import { useAdminList } from './useAdminList.ts';
 import { UserItem } from './UserItem.tsx';
-import { useRemote } from './useRemote.ts';
 import './admin.css';
 
 export default function GroupUsersPage() {
@@ -32,24 +30,13 @@ export default function GroupUsersPage() {
   const { id } = useParams();
   const groupId = Number(id);
   const { user } = useSession();
-  const online = useOnline();
   const go = useGo();
   const load = useMemo(
     () => (user?.admin ? () => Promise.all([fetchGroup(groupId), fetchGroupUsers(groupId)]) : null),
     [user?.admin, groupId],
   );
-  const remote = useRemote(['groupUsers', groupId], load, online);
-  const [query, setQuery] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-  const { reload } = remote;
-  const done = useCallback(
-    (text: string) => {
-      setNotice(text);
-      reload();
-    },
-    [reload],
-  );
-  const { removeUser } = useAdminDeletes(done);
+  const { online, remote, query, deletes, head } = useAdminList(['groupUsers', groupId], load);
+  const { removeUser } = deletes;
   if (user !== null && !user.admin) return <Redirect to={PATHS.account} />;
 
   const [group, users] = remote.data ?? [null, [] as User[]];
@@ -67,13 +54,9 @@ export default function GroupUsersPage() {
       start={<BackTo path={groupUsersBack(group, user)} />}
     >
       <AdminListHead
-        query={query}
-        onQuery={setQuery}
-        online={online}
+        {...head}
         canCreate={group !== null}
         onCreate={() => go(`/mon-compte/utilisateurs/new?group=${groupId}`)}
-        remote={{ loading: remote.data === null, notFound: remote.notFound }}
-        notice={notice}
       />
       {group !== null ? (
         <>

@@ -4,12 +4,11 @@
  * group), "Nouveau". Admins only.
  */
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { Redirect } from '../../app/layout/Redirect.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
-import { useOnline } from '../../app/network/useOnline.ts';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { IonList } from '../../ui/ionic.ts';
@@ -18,27 +17,18 @@ import { fetchGroupTree } from './adminApi.ts';
 import { filterTree, flattenTree } from './groupTree.ts';
 import { GroupTreeList } from './GroupTreeList.tsx';
 import { ADMIN_NS } from './i18n/index.ts';
-import { useAdminDeletes } from './useAdminDeletes.ts';
-import { useRemote } from './useRemote.ts';
+import { useAdminList } from './useAdminList.ts';
 import './admin.css';
 
 export default function GroupsPage() {
   const { t } = useTranslation(ADMIN_NS);
   const { user } = useSession();
-  const online = useOnline();
   const go = useGo();
-  const remote = useRemote(['groupTree'], user?.admin ? fetchGroupTree : null, online);
-  const [query, setQuery] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-  const { reload } = remote;
-  const done = useCallback(
-    (text: string) => {
-      setNotice(text);
-      reload();
-    },
-    [reload],
+  const { online, remote, query, deletes, head } = useAdminList(
+    ['groupTree'],
+    user?.admin ? fetchGroupTree : null,
   );
-  const { removeGroup } = useAdminDeletes(done);
+  const { removeGroup } = deletes;
   const tree = useMemo(() => filterTree(flattenTree(remote.data ?? []), query), [remote.data, query]);
   if (user !== null && !user.admin) return <Redirect to={PATHS.account} />;
 
@@ -49,15 +39,7 @@ export default function GroupsPage() {
       className="admin-page"
       start={<IonBackButton text={t('app.back', { ns: 'translation' })} defaultHref={PATHS.account} />}
     >
-      <AdminListHead
-        query={query}
-        onQuery={setQuery}
-        online={online}
-        canCreate={true}
-        onCreate={() => go('/mon-compte/groupes-utilisateurs/new')}
-        remote={{ loading: remote.data === null, notFound: remote.notFound }}
-        notice={notice}
-      />
+      <AdminListHead {...head} canCreate={true} onCreate={() => go('/mon-compte/groupes-utilisateurs/new')} />
       {remote.data !== null && tree.length > 0 ? (
         <IonList inset className="admin-groups">
           <GroupTreeList

@@ -5,12 +5,11 @@
  */
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { isSuperAdmin, type GroupNode, type User } from '@constat/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { Redirect } from '../../app/layout/Redirect.tsx';
 import { useGo } from '../../app/layout/useGo.ts';
-import { useOnline } from '../../app/network/useOnline.ts';
 import { PATHS } from '../../app/routes.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { IonItem, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
@@ -19,9 +18,8 @@ import { fetchGroupTree, fetchUsersWithoutGroup } from './adminApi.ts';
 import { filterTree, flattenTree, matches } from './groupTree.ts';
 import { GroupTreeList } from './GroupTreeList.tsx';
 import { ADMIN_NS } from './i18n/index.ts';
-import { useAdminDeletes } from './useAdminDeletes.ts';
+import { useAdminList } from './useAdminList.ts';
 import { UserItem } from './UserItem.tsx';
-import { useRemote } from './useRemote.ts';
 import './admin.css';
 
 const loadAll = () => Promise.all([fetchUsersWithoutGroup(), fetchGroupTree()]);
@@ -29,21 +27,10 @@ const loadAll = () => Promise.all([fetchUsersWithoutGroup(), fetchGroupTree()]);
 export default function UsersPage() {
   const { t } = useTranslation(ADMIN_NS);
   const { user } = useSession();
-  const online = useOnline();
   const go = useGo();
   const superAdmin = user !== null && isSuperAdmin(user);
-  const remote = useRemote(['users'], superAdmin ? loadAll : null, online);
-  const [query, setQuery] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-  const { reload } = remote;
-  const done = useCallback(
-    (text: string) => {
-      setNotice(text);
-      reload();
-    },
-    [reload],
-  );
-  const { removeUser, removeGroup } = useAdminDeletes(done);
+  const { online, remote, query, deletes, head } = useAdminList(['users'], superAdmin ? loadAll : null);
+  const { removeUser, removeGroup } = deletes;
   const [users, nodes] = remote.data ?? [[], []];
   const tree = useMemo(() => filterTree(flattenTree(nodes), query), [nodes, query]);
   if (user !== null && !user.admin) return <Redirect to={PATHS.account} />;
@@ -58,15 +45,7 @@ export default function UsersPage() {
       className="admin-page"
       start={<IonBackButton text={t('app.back', { ns: 'translation' })} defaultHref={PATHS.account} />}
     >
-      <AdminListHead
-        query={query}
-        onQuery={setQuery}
-        online={online}
-        canCreate={true}
-        onCreate={() => go('/mon-compte/utilisateurs/new')}
-        remote={{ loading: remote.data === null, notFound: remote.notFound }}
-        notice={notice}
-      />
+      <AdminListHead {...head} canCreate={true} onCreate={() => go('/mon-compte/utilisateurs/new')} />
       {remote.data !== null ? (
         <>
           <IonList inset className="admin-users-without-group">

@@ -11,12 +11,12 @@ import { reportError } from '../../app/errors/errorBus.ts';
 import { deleteGroup, deleteUser } from './adminApi.ts';
 import { ADMIN_NS } from './i18n/index.ts';
 
-interface DeletableUser {
+export interface DeletableUser {
   id: number;
   groupId: number | null;
 }
 
-interface DeletableGroup {
+export interface DeletableGroup {
   id: number;
   /** The parent's name for a sub-group, null for a top-level group. */
   parentName: string | null;

@@ -28,14 +28,10 @@ export function PublicLinkPanel({ edlId }: { edlId: number }) {
         {link.url !== null ? <SharedLinkItem url={link.url} className="costing-share-url" /> : null}
       </IonList>
       <ShareLinkActions
-        url={link.url}
+        link={link}
         canCreate
         busy={busy}
         online={online}
-        copied={link.copied}
-        onCreate={() => void link.create()}
-        onCopy={() => void link.copy()}
-        onRevoke={() => void link.revoke()}
         text={(key) => t(key)}
         classPrefix="costing-share"
       />

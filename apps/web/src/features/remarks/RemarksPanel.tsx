@@ -34,14 +34,10 @@ export function RemarksPanel({ edlId }: { edlId: number }) {
         {link.url !== null ? <SharedLinkItem url={link.url} className="remarks-url" /> : null}
       </IonList>
       <ShareLinkActions
-        url={link.url}
+        link={link}
         canCreate={link.period?.open === true}
         busy={busy}
         online={online}
-        copied={link.copied}
-        onCreate={() => void link.create()}
-        onCopy={() => void link.copy()}
-        onRevoke={() => void link.revoke()}
         text={(key) => t(key)}
         classPrefix="remarks"
         size="small"
