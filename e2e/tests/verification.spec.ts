@@ -67,7 +67,9 @@ test('the address printed in a PDF opens a page that says whether the document i
   await phone.setViewportSize({ width: 1024, height: 768 });
   await phone.screenshot({ path: path.join(SHOTS, 'verification-authentic-1024.png') });
 
-  // The same address with one digit of the fingerprint changed.
+  // The same address with one digit of the fingerprint changed, once the service worker is active:
+  // it answers the page itself (index.html for any path), the address must still open this screen.
+  await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const fingerprint = printed?.[2] ?? '';
   const changed = `${fingerprint.slice(0, -1)}${fingerprint.endsWith('0') ? '1' : '0'}`;
   await phone.goto(address.replace(fingerprint, changed));

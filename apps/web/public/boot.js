@@ -1,4 +1,4 @@
-/* global document, localStorage, location, requestAnimationFrame, setTimeout */
+/* global document, history, localStorage, location, requestAnimationFrame, setTimeout */
 /*
  * Starts the app (issue 27). index.html holds a static copy of the login form (#login-shell, drawn
  * by theme/loginShell.css) and runs this small script right after it. When the app is going to open
@@ -14,6 +14,13 @@
  */
 (function () {
   var tag = document.currentScript;
+
+  // A bare path of the app ('/verifier/12/…', '/edl/12/remarques': a link the server wrote) served
+  // by the service worker, whose fallback for every page is index.html: the hash route the server
+  // itself redirects such a path to (apps/server/src/http/appPaths.ts), before anything reads it.
+  if (location.pathname !== '/' && location.pathname !== '/index.html' && location.hash === '') {
+    history.replaceState(null, '', '/#' + location.pathname + location.search);
+  }
 
   function startApp() {
     var entry = tag && tag.getAttribute('data-entry');
