@@ -153,20 +153,41 @@ class WebKitBrowser implements EngineBrowser {
   }
 }
 
-/** Sizes the window so that the page, inside MiniBrowser's toolbar and frame, gets the phone's size. */
+/**
+ * Sizes the window so that the page, inside MiniBrowser's toolbar and frame, gets the phone's size.
+ * GTK applies a new window size some time after `setRect` answers (on a busy machine the page can
+ * still report the old size), so each try waits for the page's size to stop changing before it
+ * corrects by the difference.
+ */
 async function fitViewport(driver: WebDriver): Promise<void> {
   const window = driver.manage().window();
   let size = { width: PHONE.width, height: PHONE.height };
-  for (let tries = 0; tries < 3; tries++) {
+  let inner: [number, number] = [0, 0];
+  for (let tries = 0; tries < 6; tries++) {
     await window.setRect(size);
-    const [width, height] = (await driver.executeScript('return [innerWidth, innerHeight]')) as [
-      number,
-      number,
-    ];
+    inner = await settledInnerSize(driver);
+    const [width, height] = inner;
     if (width === PHONE.width && height === PHONE.height) return;
     size = { width: size.width + PHONE.width - width, height: size.height + PHONE.height - height };
   }
-  throw new Error(`MiniBrowser's page did not get to ${PHONE.width}×${PHONE.height}`);
+  throw new Error(
+    `MiniBrowser's page did not get to ${PHONE.width}×${PHONE.height} (it is ${inner[0]}×${inner[1]})`,
+  );
+}
+
+/** The page's inner size once two readings 150 ms apart agree (at most 5 s). */
+async function settledInnerSize(driver: WebDriver): Promise<[number, number]> {
+  const read = async () =>
+    (await driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
+  let last = await read();
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const now = await read();
+    if (now[0] === last[0] && now[1] === last[1]) return now;
+    last = now;
+  }
+  return last;
 }
 
 /** Starts Xvfb on the first free display it finds (it writes the number to a pipe) and returns it. */
