@@ -4,9 +4,9 @@
  * when the page is hidden or the screen left, so a reload or a closed tab loses nothing.
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useIonViewWillEnter } from '@ionic/react';
 import type { LocalReport } from '@constat/domain';
 import { reportError } from '../app/errors/errorBus.ts';
+import { useScreenEntries } from '../app/router/useScreenEntries.ts';
 import { deviceDatabase } from './db.ts';
 import type { StoredReport } from './db.ts';
 import { putReportRow, readReportRow, writeReport, type ReportOwner } from './localReports.ts';
@@ -47,8 +47,9 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
   );
   const [state, setState] = useState<LocalReportState>({ status: 'loading' });
   // Ionic keeps a visited screen mounted: coming back to it must show what other screens changed.
-  const [visit, setVisit] = useState(0);
-  useIonViewWillEnter(() => setVisit((n) => n + 1));
+  // Counted from the router's location, not ionViewWillEnter: a screen shown again by its typed
+  // address or a tab switch gets no lifecycle event and kept its first read (useScreenEntries.ts).
+  const visit = useScreenEntries();
   const current = useRef<LocalReport | null>(null);
   // The row as read: a write on a departing page puts it back whole in one request.
   const row = useRef<StoredReport | null>(null);
