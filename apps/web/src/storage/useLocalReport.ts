@@ -11,7 +11,7 @@ import { deviceDatabase } from './db.ts';
 import type { StoredReport } from './db.ts';
 import { putReportRow, readReportRow, writeReport, type ReportOwner } from './localReports.ts';
 import { isPageGone } from '../ui/pendingWrites.ts';
-import { ReportWriter } from './reportWriter.ts';
+import { ReportWriter, trackWriter, writesSettled } from './reportWriter.ts';
 import { DeviceStorageError, storageErrorReport } from './storageErrors.ts';
 import { useReportOwner } from './useReportOwner.ts';
 
@@ -72,8 +72,9 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
       return;
     }
     let cancelled = false;
-    // Pending edits go to the device first, so the read never brings back an older version.
-    (writer?.flush() ?? Promise.resolve())
+    // Pending edits go to the device first, so the read never brings back an older version: this
+    // screen's, and those other screens are still writing (the editor just left for the recap).
+    Promise.all([writer?.flush(), writesSettled()])
       .then(() => readReportRow(deviceDatabase(), owner, localId))
       .then(
         (stored) => {
@@ -96,6 +97,7 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
 
   useEffect(() => {
     if (!writer) return;
+    const untrack = trackWriter(writer);
     const onHide = () => {
       if (document.visibilityState === 'hidden') void writer.flush();
     };
@@ -105,7 +107,8 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
     return () => {
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onPageHide);
-      void writer.flush();
+      // Still waited for until stored: the screen shown instead may read at once.
+      void writer.flush().finally(untrack);
     };
   }, [writer]);
 
