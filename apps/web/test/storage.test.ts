@@ -1,7 +1,8 @@
 /**
  * Device storage (IndexedDB through Dexie, here on fake-indexeddb): reports are scoped to their
  * account and profile, deletion takes photos and signatures along, and the report writer never
- * loses a version: a refused write keeps it for the next attempt and the stored state stays whole.
+ * loses a version: a refused write keeps it for the next attempt and the stored state stays whole; a
+ * screen's read waits for what other screens are still writing.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import {
   storeNewReport,
   writeReport,
 } from '../src/storage/localReports.ts';
-import { ReportWriter } from '../src/storage/reportWriter.ts';
+import { ReportWriter, trackWriter, writesSettled } from '../src/storage/reportWriter.ts';
 import { DeviceStorageError, guardedWrite, isQuotaExceeded } from '../src/storage/storageErrors.ts';
 
 const AGENT = { userId: 7, profileId: 3 };
@@ -145,6 +146,41 @@ describe('ReportWriter', () => {
     await writer.flush();
     expect((await readReport(db, AGENT, stored.localId))?.comment).toBe('observations du salon');
     expect(writer.hasUnsavedChanges).toBe(false);
+  });
+});
+
+describe('writesSettled', () => {
+  it("lets a screen's read see the version another screen queued behind its write under way", async () => {
+    const stored = await storeNewReport(db, AGENT, newReport());
+    // The editor's writer: a count typed while the previous change is being written.
+    const editor = new ReportWriter(
+      (report) => writeReport(db, AGENT, report),
+      () => undefined,
+    );
+    const untrack = trackWriter(editor);
+    void editor.save({ ...stored, comment: 'Vigik : 1' });
+    void editor.save({ ...stored, comment: 'Vigik : 0' });
+    // The recap entered meanwhile reads once the writes are settled.
+    await writesSettled();
+    expect((await readReport(db, AGENT, stored.localId))?.comment).toBe('Vigik : 0');
+    untrack();
+  });
+
+  it("does not try another screen's refused version again (its screen does, and says so)", async () => {
+    let attempts = 0;
+    const refused = new ReportWriter(
+      () => {
+        attempts += 1;
+        return Promise.reject(new Error('refused'));
+      },
+      () => undefined,
+    );
+    const untrackRefused = trackWriter(refused);
+    await refused.save(newReport());
+    await writesSettled();
+    expect(attempts).toBe(1);
+    expect(refused.hasUnsavedChanges).toBe(true);
+    untrackRefused();
   });
 });
 

@@ -32,6 +32,11 @@ export class ReportWriter {
     return this.pending ? this.save(this.pending) : Promise.resolve();
   }
 
+  /** Resolves once the write under way and the versions queued behind it are stored or refused. */
+  settled(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
   get hasUnsavedChanges(): boolean {
     return this.pending !== null || this.running !== null;
   }
@@ -54,4 +59,25 @@ export class ReportWriter {
       this.running = null;
     }
   }
+}
+
+/** The writers of the screens mounted now, a screen Ionic keeps hidden included. */
+const liveWriters = new Set<ReportWriter>();
+
+/** Counts `writer` among those a screen's read waits for, until the returned function is called. */
+export function trackWriter(writer: ReportWriter): () => void {
+  liveWriters.add(writer);
+  return () => {
+    liveWriters.delete(writer);
+  };
+}
+
+/**
+ * Resolves once every live writer has stored what it was writing and what waited behind it. A version
+ * queued behind a write under way is written after it, and IndexedDB runs a read issued meanwhile
+ * before it: a screen entered while the one left was still writing read the version before the last.
+ * A refused version is not tried again here (its own screen retries it and says so).
+ */
+export function writesSettled(): Promise<void> {
+  return Promise.all([...liveWriters].map((writer) => writer.settled())).then(() => undefined);
 }

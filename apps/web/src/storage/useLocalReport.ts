@@ -4,14 +4,14 @@
  * when the page is hidden or the screen left, so a reload or a closed tab loses nothing.
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useIonViewWillEnter } from '@ionic/react';
 import type { LocalReport } from '@constat/domain';
 import { reportError } from '../app/errors/errorBus.ts';
+import { useScreenEntries } from '../app/router/useScreenEntries.ts';
 import { deviceDatabase } from './db.ts';
 import type { StoredReport } from './db.ts';
 import { putReportRow, readReportRow, writeReport, type ReportOwner } from './localReports.ts';
 import { isPageGone } from '../ui/pendingWrites.ts';
-import { ReportWriter } from './reportWriter.ts';
+import { ReportWriter, trackWriter, writesSettled } from './reportWriter.ts';
 import { DeviceStorageError, storageErrorReport } from './storageErrors.ts';
 import { useReportOwner } from './useReportOwner.ts';
 
@@ -47,8 +47,9 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
   );
   const [state, setState] = useState<LocalReportState>({ status: 'loading' });
   // Ionic keeps a visited screen mounted: coming back to it must show what other screens changed.
-  const [visit, setVisit] = useState(0);
-  useIonViewWillEnter(() => setVisit((n) => n + 1));
+  // Counted from the router's location, not ionViewWillEnter: a screen shown again by its typed
+  // address or a tab switch gets no lifecycle event and kept its first read (useScreenEntries.ts).
+  const visit = useScreenEntries();
   const current = useRef<LocalReport | null>(null);
   // The row as read: a write on a departing page puts it back whole in one request.
   const row = useRef<StoredReport | null>(null);
@@ -71,8 +72,9 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
       return;
     }
     let cancelled = false;
-    // Pending edits go to the device first, so the read never brings back an older version.
-    (writer?.flush() ?? Promise.resolve())
+    // Pending edits go to the device first, so the read never brings back an older version: this
+    // screen's, and those other screens are still writing (the editor just left for the recap).
+    Promise.all([writer?.flush(), writesSettled()])
       .then(() => readReportRow(deviceDatabase(), owner, localId))
       .then(
         (stored) => {
@@ -95,6 +97,7 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
 
   useEffect(() => {
     if (!writer) return;
+    const untrack = trackWriter(writer);
     const onHide = () => {
       if (document.visibilityState === 'hidden') void writer.flush();
     };
@@ -104,7 +107,8 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
     return () => {
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onPageHide);
-      void writer.flush();
+      // Still waited for until stored: the screen shown instead may read at once.
+      void writer.flush().finally(untrack);
     };
   }, [writer]);
 
