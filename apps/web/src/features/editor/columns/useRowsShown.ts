@@ -7,18 +7,21 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * The first rows come with the editor, the rest within a few frames. A row (a swipe item with its
- * options) costs a mid-range phone ~12 ms to build: with 8 rows, the task that opened the editor was
- * its longest (~55 ms on this machine, ×4 on the phone), and steps of 4 were long tasks each
- * (Lighthouse, issue 27).
+ * A list opened by a tap shows its first rows with the tap, the rest within a few frames. A row (a
+ * swipe item with its options) costs a mid-range phone ~12 ms to build: with 8 rows, the task that
+ * opened the editor was its longest (~55 ms on this machine, ×4 on the phone), and steps of 4 were
+ * long tasks each (Lighthouse, issue 27).
  */
-const FIRST_ROWS = 4;
+export const FIRST_ROWS = 4;
 const ROWS_PER_STEP = 2;
 const ALL = Number.POSITIVE_INFINITY;
 
-/** `all`: every row now (moving mode drags among all of them). */
-export function useRowsShown(total: number, all: boolean): number {
-  const [shown, setShown] = useState(() => (total <= FIRST_ROWS ? ALL : FIRST_ROWS));
+/**
+ * `all`: every row now (moving mode drags among all of them). `first`: the rows of the first render
+ * (the editor's room list has none: the editor's frame alone is its opening task).
+ */
+export function useRowsShown(total: number, all: boolean, first = FIRST_ROWS): number {
+  const [shown, setShown] = useState(() => (total <= first ? ALL : first));
   const growing = !all && shown < total;
   useEffect(() => {
     if (!growing) return;
