@@ -72,6 +72,7 @@ export function Editor({ localId, report, update, flush }: EditorProps) {
         adding={adding}
         moving={moving}
         canImmerse={start !== null}
+        wide={wide}
         onChooseLocale={chooseLocale}
         onToggleAdding={() => setAdding((on) => !on)}
         onToggleMoving={() => setMoving((on) => !on)}
