@@ -27,7 +27,12 @@ export function useRowsShown(total: number, all: boolean, first = FIRST_ROWS): n
     if (!growing) return;
     const timer = setTimeout(() => {
       startTransition(() =>
-        setShown((count) => (count + ROWS_PER_STEP >= total ? ALL : count + ROWS_PER_STEP)),
+        setShown((count) => {
+          // A list that starts empty gets 1 row first: the first row of a screen also brings its
+          // Ionic components' styles, as long to apply as a row is to build.
+          const next = count + (count === 0 ? 1 : ROWS_PER_STEP);
+          return next >= total ? ALL : next;
+        }),
       );
     });
     return () => clearTimeout(timer);
