@@ -1,8 +1,9 @@
 /**
  * The path of the selection, module > entry > sub-entry, with a back button one level up
  * (inspection-core §2). On a phone it is the way back out of a column; each crumb jumps to its level.
+ * Plain buttons and icons drawn as Ionic's (editor.css "Breadcrumb"), like the top bar's (issue 27).
  */
-import { IonButton, IonIcon } from '../../ui/ionic.ts';
+import { PlainIcon } from '../../ui/PlainIcon.tsx';
 import { chevronBack, chevronForward } from './icons.ts';
 import { useTranslation } from 'react-i18next';
 import type { ElementPath } from '@constat/domain';
@@ -35,23 +36,24 @@ export function Breadcrumb({ selected, nameOf, onSelect }: BreadcrumbProps) {
   }
   return (
     <nav className="editor-breadcrumb" aria-label={t('breadcrumb.label')}>
-      <IonButton
-        fill="clear"
-        size="small"
+      <button
+        type="button"
         className="breadcrumb-back"
         disabled={!path}
         aria-label={t('breadcrumb.back')}
         onClick={() => onSelect(parentPath(path))}
       >
-        <IonIcon slot="icon-only" icon={chevronBack} aria-hidden="true" />
-      </IonButton>
+        <PlainIcon icon={chevronBack} />
+      </button>
       <ol>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
             <li key={crumb.key}>
               {index > 0 ? (
-                <IonIcon icon={chevronForward} className="crumb-separator" aria-hidden="true" />
+                <span className="crumb-separator" aria-hidden="true">
+                  <PlainIcon icon={chevronForward} />
+                </span>
               ) : null}
               {last ? (
                 <span className="crumb crumb-current" aria-current="location">

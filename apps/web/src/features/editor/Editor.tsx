@@ -33,6 +33,9 @@ export function Editor({ localId, report, update, flush }: EditorProps) {
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState(false);
   const [immersive, setImmersive] = useState(false);
+  // Its modal (an ion-modal with its own header and footer) is made when first asked for, not with
+  // the editor: a report opens without it (issue 27). Kept once made, so that it animates out.
+  const [immersiveMade, setImmersiveMade] = useState(false);
   const wide = useWideLayout();
   const nameOf = useNameOf(report.locale);
   const dialogs = useEditorDialogs();
@@ -56,6 +59,7 @@ export function Editor({ localId, report, update, flush }: EditorProps) {
     if (!start) return;
     open(start);
     setImmersive(true);
+    setImmersiveMade(true);
   };
 
   const renter = report.renter.name?.trim();
@@ -68,6 +72,7 @@ export function Editor({ localId, report, update, flush }: EditorProps) {
         adding={adding}
         moving={moving}
         canImmerse={start !== null}
+        wide={wide}
         onChooseLocale={chooseLocale}
         onToggleAdding={() => setAdding((on) => !on)}
         onToggleMoving={() => setMoving((on) => !on)}
@@ -93,18 +98,20 @@ export function Editor({ localId, report, update, flush }: EditorProps) {
           dialogs={dialogs}
         />
       </IonContent>
-      <ImmersiveModal
-        isOpen={immersive}
-        report={report}
-        selected={selected}
-        nameOf={nameOf}
-        adding={adding}
-        update={update}
-        dialogs={dialogs}
-        open={open}
-        onChooseLocale={chooseLocale}
-        onClose={() => setImmersive(false)}
-      />
+      {immersiveMade ? (
+        <ImmersiveModal
+          isOpen={immersive}
+          report={report}
+          selected={selected}
+          nameOf={nameOf}
+          adding={adding}
+          update={update}
+          dialogs={dialogs}
+          open={open}
+          onChooseLocale={chooseLocale}
+          onClose={() => setImmersive(false)}
+        />
+      ) : null}
     </>
   );
 }

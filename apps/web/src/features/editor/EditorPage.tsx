@@ -2,6 +2,7 @@
  * The report editor (inspection-core §2 'Editor'), route /edl/:localId. A report missing from the
  * device (or another account's) sends the user to the in-progress list; a signed one to its recap.
  */
+import { useEffect, useState } from 'react';
 import { IonSpinner } from '../../ui/ionic.ts';
 import { IonContent, IonPage } from '@ionic/react';
 import { useParams } from 'react-router-dom';
@@ -12,6 +13,27 @@ import { Editor } from './Editor.tsx';
 import { EDITOR_NS } from './i18n/index.ts';
 import './editor.css';
 import { Redirect } from '../../app/layout/Redirect.tsx';
+
+/**
+ * How long the device may take to read the report before the page says it is loading: a read is
+ * usually quicker, and the spinner (an Ionic component) cost the task that opened the editor on a
+ * mid-range phone more than anything else in it, to show for a frame (issue 27).
+ */
+const LOADING_SHOWN_AFTER_MS = 300;
+
+function Loading({ label }: { label: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), LOADING_SHOWN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? (
+    <div className="editor-loading" role="status">
+      <IonSpinner aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  ) : null;
+}
 
 export default function EditorPage() {
   const { t } = useTranslation(EDITOR_NS);
@@ -28,10 +50,7 @@ export default function EditorPage() {
         <Editor localId={id} report={state.report} update={update} flush={flush} />
       ) : (
         <IonContent color="light">
-          <div className="editor-loading" role="status">
-            <IonSpinner aria-hidden="true" />
-            <span>{t('loading')}</span>
-          </div>
+          <Loading label={t('loading')} />
         </IonContent>
       )}
     </IonPage>

@@ -1,10 +1,15 @@
 /**
  * The editor's top bar (inspection-core §2): back to the info form ('Modifier les infos'), then the
  * report's language, adding mode, moving mode and immersive mode. Icon buttons carry their names.
+ *
+ * Its buttons and icons are plain elements drawn as Ionic's iOS toolbar buttons (editor.css "Top
+ * bar"), not ion-buttons, ion-button and ion-icon: those eleven components were most of the task
+ * that opens the editor on a mid-range phone (issue 27). The title shows on a tablet only.
  */
 import type { ReactNode } from 'react';
 import { useIonRouter } from '@ionic/react';
-import { IonButton, IonButtons, IonHeader, IonIcon, IonTitle, IonToolbar } from '../../ui/ionic.ts';
+import { IonHeader, IonTitle, IonToolbar } from '../../ui/ionic.ts';
+import { PlainIcon } from '../../ui/PlainIcon.tsx';
 import { addCircleOutline, chevronBack, expandOutline, swapVerticalOutline } from './icons.ts';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@constat/domain';
@@ -17,6 +22,8 @@ interface EditorToolbarProps {
   adding: boolean;
   moving: boolean;
   canImmerse: boolean;
+  /** Tablet and desktop: the title shows between the bar's buttons. */
+  wide: boolean;
   onChooseLocale: () => void;
   onToggleAdding: () => void;
   onToggleMoving: () => void;
@@ -25,10 +32,7 @@ interface EditorToolbarProps {
   children: ReactNode;
 }
 
-/**
- * A mode switch of the top bar. A native button: ion-button copies aria-pressed to its inner button
- * once, and a screen reader would keep hearing the first state.
- */
+/** A mode switch of the top bar, its state in aria-pressed. */
 function ModeToggle({
   label,
   icon,
@@ -48,7 +52,7 @@ function ModeToggle({
       aria-pressed={on}
       onClick={onToggle}
     >
-      <IonIcon icon={icon} aria-hidden="true" />
+      <PlainIcon icon={icon} />
     </button>
   );
 }
@@ -60,24 +64,25 @@ export function EditorToolbar(props: EditorToolbarProps) {
   return (
     <IonHeader className="editor-header">
       <IonToolbar>
-        <IonButtons slot="start">
-          <IonButton
+        <div slot="start" className="bar-buttons">
+          <a
             href={`#${infoPath}`}
             onClick={(event) => {
               // A link for what it is (and for a new tab); in the app, Ionic's router with a back transition.
               event.preventDefault();
               router.push(infoPath, 'back', 'push');
             }}
-            className="back-to-info"
+            className="bar-button back-to-info"
           >
-            <IonIcon slot="start" icon={chevronBack} aria-hidden="true" />
+            <PlainIcon icon={chevronBack} />
             {t('backToInfo')}
-          </IonButton>
-        </IonButtons>
-        <IonTitle className="editor-title">{props.title}</IonTitle>
-        <IonButtons slot="end">
-          <IonButton
-            className="locale-button"
+          </a>
+        </div>
+        {props.wide ? <IonTitle className="editor-title">{props.title}</IonTitle> : null}
+        <div slot="end" className="bar-buttons">
+          <button
+            type="button"
+            className="bar-button locale-button"
             aria-label={t('toolbar.language', {
               code: props.locale.toUpperCase(),
               language: t(`languages.${props.locale}`),
@@ -85,7 +90,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
             onClick={props.onChooseLocale}
           >
             <span aria-hidden="true">{props.locale.toUpperCase()}</span>
-          </IonButton>
+          </button>
           <ModeToggle
             label={t('toolbar.adding')}
             icon={addCircleOutline}
@@ -98,14 +103,16 @@ export function EditorToolbar(props: EditorToolbarProps) {
             on={props.moving}
             onToggle={props.onToggleMoving}
           />
-          <IonButton
+          <button
+            type="button"
+            className="bar-button icon-only"
             aria-label={t('toolbar.immersive')}
             disabled={!props.canImmerse}
             onClick={props.onImmersive}
           >
-            <IonIcon slot="icon-only" icon={expandOutline} aria-hidden="true" />
-          </IonButton>
-        </IonButtons>
+            <PlainIcon icon={expandOutline} />
+          </button>
+        </div>
       </IonToolbar>
       {props.children}
     </IonHeader>

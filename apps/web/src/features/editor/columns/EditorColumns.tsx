@@ -68,23 +68,25 @@ export function EditorColumns(props: EditorColumnsProps) {
       title: t('columns.modules'),
       label: t('columns.modules'),
       content: (
-        <>
-          <ElementList
-            parent={null}
-            items={report.edl}
-            selectedId={module?.id}
-            moving={moving}
-            nameOf={nameOf}
-            actions={actions}
-            label={t('columns.modules')}
-          />
-          <GeneralComment
-            report={report}
-            comment={report.comment ?? ''}
-            onCommit={(comment) => update((r) => setReportComment(r, comment))}
-            flush={props.flush}
-          />
-        </>
+        // The editor opens on its frame alone; the rooms come a few per task, then the comment.
+        <ElementList
+          parent={null}
+          items={report.edl}
+          selectedId={module?.id}
+          moving={moving}
+          nameOf={nameOf}
+          actions={actions}
+          label={t('columns.modules')}
+          firstRows={0}
+          after={
+            <GeneralComment
+              report={report}
+              comment={report.comment ?? ''}
+              onCommit={(comment) => update((r) => setReportComment(r, comment))}
+              flush={props.flush}
+            />
+          }
+        />
       ),
     },
   ];

@@ -3,7 +3,7 @@
  * with drag sorting in moving mode. Row props are plain values (see ElementRow) so that a change
  * elsewhere in the report does not re-render the rows.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   elementConditionColour,
@@ -19,7 +19,7 @@ import type { NameOf } from '../names.ts';
 import { ReorderGroup } from '../ionic/Reorder.tsx';
 import type { RowActions } from '../useTreeActions.ts';
 import { ElementRow, type RowLabels } from './ElementRow.tsx';
-import { useRowsShown } from './useRowsShown.ts';
+import { useRowsShown } from '../../../ui/useRowsShown.ts';
 
 type Item = Module | Entry | SubEntry;
 
@@ -35,6 +35,10 @@ interface ElementListProps {
   nameOf: NameOf;
   actions: RowActions;
   label: string;
+  /** Rows in the first render (useRowsShown); the rest come a few per task. */
+  firstRows?: number;
+  /** Shown below the list once all its rows are there (what follows the rows comes after them). */
+  after?: ReactNode;
 }
 
 function rowPath(parent: ElementPath | null, id: number): ElementPath {
@@ -43,7 +47,8 @@ function rowPath(parent: ElementPath | null, id: number): ElementPath {
   return { moduleId: parent.moduleId, entryId: parent.entryId, subEntryId: id };
 }
 
-export function ElementList({ parent, items, selectedId, moving, nameOf, actions, label }: ElementListProps) {
+export function ElementList(props: ElementListProps) {
+  const { parent, items, selectedId, moving, nameOf, actions, label } = props;
   const { t } = useTranslation(EDITOR_NS);
   // Translated once for the list, not in each of its rows (a 25-room report has 25).
   const labels = useMemo<RowLabels>(
@@ -59,42 +64,45 @@ export function ElementList({ parent, items, selectedId, moving, nameOf, actions
     [t],
   );
   const onMove = (from: number, to: number) => actions.move(parent, from, to);
-  const shown = useRowsShown(items.length, moving);
+  const shown = useRowsShown(items.length, moving, props.firstRows);
   const pending = items.length - Math.min(shown, items.length);
   return (
-    // A plain list rather than IonList: each swipe row (item and its options) is one list item.
-    <div className="element-list" role="list" aria-label={label}>
-      <ReorderGroup disabled={!moving} onMove={onMove}>
-        {items.slice(0, shown).map((item) => {
-          const path = rowPath(parent, item.id);
-          const rated = 'rate' in item;
-          const condition = rated ? item.rate?.condition : null;
-          const container = 'entry' in item || ('content' in item && item.content !== undefined);
-          return (
-            <ElementRow
-              key={item.id}
-              moduleId={path.moduleId}
-              entryId={path.entryId}
-              subEntryId={path.subEntryId}
-              name={item.name}
-              shownName={nameOf(item.name)}
-              opened={item.opened}
-              colour={rated ? elementConditionColour(item) : 'none'}
-              note={condition && !container ? nameOf(condition) : undefined}
-              computed={rated && isReadOnlyElement(item) ? keyCount(item.rate) : undefined}
-              drills
-              selected={item.id === selectedId}
-              moving={moving}
-              actions={actions}
-              labels={labels}
-            />
-          );
-        })}
-      </ReorderGroup>
-      {/* The rows still to come keep their place, so that nothing below moves as they arrive. */}
-      {pending > 0 ? (
-        <div className="rows-pending" style={{ height: pending * ROW_HEIGHT_PX }} aria-hidden="true" />
-      ) : null}
-    </div>
+    <>
+      {/* A plain list rather than IonList: each swipe row (item and its options) is one list item. */}
+      <div className="element-list" role="list" aria-label={label}>
+        <ReorderGroup disabled={!moving} onMove={onMove}>
+          {items.slice(0, shown).map((item) => {
+            const path = rowPath(parent, item.id);
+            const rated = 'rate' in item;
+            const condition = rated ? item.rate?.condition : null;
+            const container = 'entry' in item || ('content' in item && item.content !== undefined);
+            return (
+              <ElementRow
+                key={item.id}
+                moduleId={path.moduleId}
+                entryId={path.entryId}
+                subEntryId={path.subEntryId}
+                name={item.name}
+                shownName={nameOf(item.name)}
+                opened={item.opened}
+                colour={rated ? elementConditionColour(item) : 'none'}
+                note={condition && !container ? nameOf(condition) : undefined}
+                computed={rated && isReadOnlyElement(item) ? keyCount(item.rate) : undefined}
+                drills
+                selected={item.id === selectedId}
+                moving={moving}
+                actions={actions}
+                labels={labels}
+              />
+            );
+          })}
+        </ReorderGroup>
+        {/* The rows still to come keep their place, so that nothing below moves as they arrive. */}
+        {pending > 0 ? (
+          <div className="rows-pending" style={{ height: pending * ROW_HEIGHT_PX }} aria-hidden="true" />
+        ) : null}
+      </div>
+      {pending > 0 ? null : props.after}
+    </>
   );
 }
