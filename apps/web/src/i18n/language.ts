@@ -27,3 +27,17 @@ export function loadMessages(language: string): Promise<Messages> {
   if (language === 'es') return import('./locales/es.ts').then((m) => m.es);
   return Promise.resolve(fr);
 }
+
+/**
+ * A message as i18next gives it (index.ts: no escaping), for the login without React: 'section.key'
+ * of `messages`, each '{{name}}' replaced by its value.
+ */
+export function messageText(
+  messages: Messages,
+  key: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const [section = '', name = ''] = key.split('.');
+  const template = (messages as Record<string, Record<string, string> | undefined>)[section]?.[name] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, value: string) => String(values[value] ?? whole));
+}

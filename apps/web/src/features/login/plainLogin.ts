@@ -12,21 +12,12 @@
  * connecter' finds them on the device (or in the service worker's precache).
  */
 import { LOGIN_ERROR_MS } from '@constat/domain';
-import { loadMessages, storedLanguage } from '../../i18n/language.ts';
+import { loadMessages, messageText, storedLanguage } from '../../i18n/language.ts';
 import type { Messages } from '../../i18n/locales/fr.ts';
 import { loginShellShown, onLoginAddress, showLoginShell } from '../../app/loginShell.ts';
 import { handOverSession, signIn, type SignedIn } from '../../app/session/signIn.ts';
 import { registerServiceWorker, whenUpdateWaits } from '../../app/update/serviceWorker.ts';
 import { missingCredentials, signInMessage, type LoginTranslate } from './loginError.ts';
-
-type Values = Readonly<Record<string, string | number>>;
-
-/** A message as i18next gives it: 'section.key' in `messages`, its '{{name}}' replaced. */
-export function messageText(messages: Messages, key: string, values: Values = {}): string {
-  const [section = '', name = ''] = key.split('.');
-  const template = (messages as Record<string, Record<string, string> | undefined>)[section]?.[name] ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, value: string) => String(values[value] ?? whole));
-}
 
 /** The copy's parts (index.html). */
 interface Copy {
@@ -71,16 +62,28 @@ function translateCopy(messages: Messages): void {
 /** The app (React), which starts with the session handed over, if any, and takes this screen over. */
 const loadApp = () => import('../../main.tsx');
 
-/** The app's files (written on boot.js's tag by the build), fetched once the browser is idle. */
+/**
+ * The app's files (written on boot.js's tag by the build), fetched once the browser is idle, two at
+ * a time: over HTTP/1.1 a browser opens six connections to the server, and the tap on 'Me
+ * connecter' must find one free for its request.
+ */
 function prefetchApp(): void {
-  const files = document.querySelector('script[data-prefetch]')?.getAttribute('data-prefetch') ?? '';
-  for (const href of files.split(' ').filter(Boolean)) {
+  const files = (document.querySelector('script[data-prefetch]')?.getAttribute('data-prefetch') ?? '')
+    .split(' ')
+    .filter(Boolean);
+  const next = () => {
+    const href = files.shift();
+    if (href === undefined) return;
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.crossOrigin = '';
     link.href = href;
+    link.addEventListener('load', next, { once: true });
+    link.addEventListener('error', next, { once: true });
     document.head.appendChild(link);
-  }
+  };
+  next();
+  next();
 }
 
 function whenIdle(task: () => void): void {
