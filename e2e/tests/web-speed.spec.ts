@@ -194,4 +194,6 @@ test('a start with a session on the device never shows the login copy', async ({
   await expect(page.locator('#login-shell')).toBeAttached();
   await expect(page.locator('html')).not.toHaveClass(/login-shell-shown/);
   await expect(page.locator('#login-shell')).toBeHidden();
+  // Its fields are not named like the app's: the app's login (the session refused) is the only one.
+  await expect(page.locator('input[name=login], input[name=password]')).toHaveCount(0);
 });

@@ -133,10 +133,22 @@ function run(copy: Copy, messages: Messages): void {
     else copy.submit.replaceChildren(t('login.submit'));
   };
 
+  /** The fields' names are the live form's: the app's own once it is there. */
+  const nameFields = (named: boolean) => {
+    for (const [input, name] of [
+      [copy.login, 'login'],
+      [copy.password, 'password'],
+    ] as const) {
+      if (named) input.name = name;
+      else input.removeAttribute('name');
+    }
+  };
+
   const startApp = () => {
     loadApp().catch(() => {
       // The app's files could not be had (offline before the service worker had them): stay here.
       phase = 'ready';
+      nameFields(true);
       showSubmitting(false);
       showError(t('login.error'));
     });
@@ -147,6 +159,7 @@ function run(copy: Copy, messages: Messages): void {
     if (phase === 'submitting') handOverAsked = true;
     if (phase !== 'ready') return;
     phase = 'handing';
+    nameFields(false);
     startApp();
   };
 
@@ -186,6 +199,7 @@ function run(copy: Copy, messages: Messages): void {
 
   // From now on this answers the form; boot.js only kept what was done before (its marks).
   copy.form.setAttribute('data-live', '');
+  nameFields(true);
   copy.form.addEventListener('submit', (event) => {
     event.preventDefault();
     void submit();
