@@ -134,12 +134,18 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
 }
 
 /**
+ * Lazy modules the app runs right after a sign-in from the login without React: its frame, and
+ * the screen a sign-in leads to on a device without a session (no profile chosen on it yet).
+ */
+const AFTER_SIGN_IN = ['/src/app/App.tsx', '/src/features/profiles/ProfileSelectionPage.tsx'];
+
+/**
  * The entries are loaded by public/boot.js (issue 27): the login without React (src/signin.ts) when
  * the app opens on the login without a session, after the static login screen's first paint; the
  * app (index.html's module script, src/main.tsx) at once otherwise. The app's tags move from the
  * built index.html onto boot.js's tag, beside the login's entry and its imports, and the files the
  * login fetches at idle for the app it loads once signed in (data-prefetch: the app's entry, its
- * frame App.tsx, and what they import).
+ * frame App.tsx, the screen a sign-in most often leads to, and what they import).
  */
 const entriesThroughBoot: Plugin = {
   name: 'constat:entries-through-boot',
@@ -156,11 +162,16 @@ const entriesThroughBoot: Plugin = {
       if (!out.includes(boot)) throw new Error('index.html: no boot.js tag');
       const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
       const signin = chunks.find((chunk) => chunk.isEntry && chunk.name === 'signin');
-      const frame = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/App.tsx'));
-      if (!bundle || !signin || !frame) throw new Error('no signin entry or App.tsx chunk in the bundle');
+      const lazy = AFTER_SIGN_IN.map((module) =>
+        chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)),
+      );
+      if (!bundle || !signin || lazy.some((chunk) => chunk === undefined)) {
+        throw new Error(`no signin entry, or no chunk for one of ${AFTER_SIGN_IN.join(', ')}`);
+      }
       const [signinEntry, ...signinImports] = withStaticImports(bundle, signin);
       const appFiles = [entry[1], ...preloads.map((preload) => preload[1] ?? '')];
-      const prefetch = [...new Set([...appFiles, ...withStaticImports(bundle, frame)])].filter(
+      const lazyFiles = lazy.flatMap((chunk) => (chunk ? withStaticImports(bundle, chunk) : []));
+      const prefetch = [...new Set([...appFiles, ...lazyFiles])].filter(
         (file) => file !== signinEntry && !signinImports.includes(file),
       );
       const attributes = [
