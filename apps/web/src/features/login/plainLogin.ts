@@ -63,27 +63,39 @@ function translateCopy(messages: Messages): void {
 const loadApp = () => import('../../main.tsx');
 
 /**
- * The app's files (written on boot.js's tag by the build), fetched once the browser is idle, two at
- * a time: over HTTP/1.1 a browser opens six connections to the server, and the tap on 'Me
- * connecter' must find one free for its request.
+ * The app's files (written on boot.js's tag by the build): fetched once the browser is idle, two at
+ * a time (over HTTP/1.1 a browser opens six connections to the server, and the tap on 'Me
+ * connecter' must find one free for its request); what is left all at once when the app is about
+ * to run (a tap before they were all there), beside the sign-in's requests rather than after them.
  */
-function prefetchApp(): void {
+function appFiles(): { atIdle: () => void; now: () => void } {
   const files = (document.querySelector('script[data-prefetch]')?.getAttribute('data-prefetch') ?? '')
     .split(' ')
     .filter(Boolean);
-  const next = () => {
-    const href = files.shift();
-    if (href === undefined) return;
+  const fetchFile = (href: string, rel: 'prefetch' | 'modulepreload', then?: () => void) => {
     const link = document.createElement('link');
-    link.rel = 'prefetch';
+    link.rel = rel;
     link.crossOrigin = '';
     link.href = href;
-    link.addEventListener('load', next, { once: true });
-    link.addEventListener('error', next, { once: true });
+    if (then) {
+      link.addEventListener('load', then, { once: true });
+      link.addEventListener('error', then, { once: true });
+    }
     document.head.appendChild(link);
   };
-  next();
-  next();
+  const next = () => {
+    const href = files.shift();
+    if (href !== undefined) fetchFile(href, 'prefetch', next);
+  };
+  return {
+    atIdle: () => {
+      next();
+      next();
+    },
+    now: () => {
+      for (const href of files.splice(0)) fetchFile(href, 'modulepreload');
+    },
+  };
 }
 
 function whenIdle(task: () => void): void {
@@ -107,6 +119,7 @@ type Phase = 'ready' | 'submitting' | 'signedIn' | 'handing';
 
 function run(copy: Copy, messages: Messages): void {
   const t: LoginTranslate = (key, values) => messageText(messages, key, values);
+  const app = appFiles();
   let phase: Phase = 'ready';
   let handOverAsked = false;
   let errorTimer: ReturnType<typeof setTimeout> | undefined;
@@ -145,6 +158,7 @@ function run(copy: Copy, messages: Messages): void {
   };
 
   const startApp = () => {
+    app.now();
     loadApp().catch(() => {
       // The app's files could not be had (offline before the service worker had them): stay here.
       phase = 'ready';
@@ -176,6 +190,7 @@ function run(copy: Copy, messages: Messages): void {
     phase = 'submitting';
     showSubmitting(true);
     showError(null);
+    app.now();
     const done: { session?: SignedIn } = {};
     const message = await signInMessage(
       entered,
@@ -225,7 +240,7 @@ function run(copy: Copy, messages: Messages): void {
   copy.form.removeAttribute('data-submitted');
   if (submitted) void submit();
   if (copy.form.hasAttribute('data-legal')) handOver();
-  whenIdle(prefetchApp);
+  whenIdle(app.atIdle);
 }
 
 export async function startPlainLogin(): Promise<void> {
