@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from './support/session.ts';
+import { ADMIN, waitForOfflineReady } from './support/session.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 /**
@@ -179,6 +179,25 @@ test("'Mentions légales' opens the app's notice, tapped before the login's scri
   await expect(page.locator('input[name=login]')).toHaveValue('marie');
   await page.getByRole('button', { name: 'Me connecter' }).click();
   await expect(page.locator('.login-error')).toHaveText('Veuillez renseigner vos identifiants');
+});
+
+test('with the network cut, the login starts from the service worker, says so, and opens the notice', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('#login-shell-form[data-live]')).toBeAttached();
+  await page.locator('input[name=login]').fill(ADMIN.login);
+  await page.locator('input[name=password]').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Me connecter' }).click();
+  await expect(page.locator('.login-error')).toHaveText('Erreur de connexion');
+  await page.getByRole('button', { name: 'Mentions légales' }).click();
+  const modal = page.locator('ion-modal.legal-modal');
+  await expect(modal.getByText('société par actions simplifiée', { exact: false })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('a start with a session on the device never shows the login copy', async ({ page }) => {
