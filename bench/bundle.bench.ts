@@ -1,7 +1,9 @@
 /**
- * The login screen's JavaScript: every script the built index.html loads (its module script and
- * the modules it preloads), gzip-compressed one file at a time as a server sends them, against the
- * budget of 160 kB (e2e/tests/web-speed.spec.ts holds the same). Also the lazy screens' chunks, which the service worker precaches.
+ * The login screen's JavaScript: every script the built index.html loads when the app opens on the
+ * login without a session (boot.js, the login without React and what it imports, named on boot.js's
+ * tag), gzip-compressed one file at a time as a server sends them, against the budget of 160 kB
+ * (e2e/tests/web-speed.spec.ts holds it far lower, near what it measures). Also the app's chunks,
+ * which the login fetches at idle and the service worker precaches.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,11 +22,15 @@ export function runBundleBenchmark(): void {
     return;
   }
   const html = fs.readFileSync(indexHtml, 'utf8');
-  // boot.js, and the entry module and its preloads, which boot.js loads (written on its tag).
-  const loginScripts = [...html.matchAll(/(?:src|href|data-entry|data-preload)="([^"]+)"/g)]
-    .flatMap((m) => (m[1] ?? '').split(' '))
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => file.replace(/^\//, ''));
+  // boot.js, and the login's entry module and its imports, which boot.js loads (written on its tag).
+  const bootTag = /<script src="\/boot.js"[^>]*>/.exec(html)?.[0] ?? '';
+  const loginScripts = [
+    'boot.js',
+    ...[...bootTag.matchAll(/ data-signin(?:-preload)?="([^"]*)"/g)]
+      .flatMap((m) => (m[1] ?? '').split(' '))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => file.replace(/^\//, '')),
+  ];
   const loginBytes = loginScripts.reduce((sum, file) => sum + gzipSize(file), 0);
   const verdict = loginBytes <= LOGIN_BUDGET_BYTES ? 'within' : 'OVER';
   console.log(

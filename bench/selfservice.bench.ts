@@ -68,7 +68,11 @@ interface Window {
   bytes: number;
 }
 
-/** A throttled page with an empty cache and no service worker (it would download the app too). */
+/**
+ * A throttled page with an empty cache (a new context's) and no service worker (it would download
+ * the app too). The HTTP cache itself stays on, as in a tenant's browser: the login fetches the
+ * app's files at idle (features/login/plainLogin.ts) for the tap on 'Me connecter' to find them.
+ */
 async function throttledPage(browser: Browser, security: string | null): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -79,7 +83,6 @@ async function throttledPage(browser: Browser, security: string | null): Promise
   const page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
   return page;
 }

@@ -3,7 +3,11 @@
  * it starts with the network cut) and the Ionic tree-shaking setting (docs/ARCHITECTURE.md "Adding a screen").
  */
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_VERSION } from '@constat/domain';
@@ -87,17 +91,68 @@ const loginShellTexts: Plugin = {
   },
 };
 
+const SIGNIN_ENTRY = fileURLToPath(new URL('src/signin.ts', import.meta.url));
+const APP_ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+/** The modules each entry imports statically, directly or not (entryGraphs). */
+const reached = { signin: new Set<string>(), app: new Set<string>() };
+const bothEntries = (id: string) => reached.signin.has(id) && reached.app.has(id);
+const loginOnly = (id: string) => reached.signin.has(id) && !reached.app.has(id);
+
+/** Reads the entries' static graphs once the build has them, for the chunk groups that follow. */
+const entryGraphs: Plugin = {
+  name: 'constat:entry-graphs',
+  apply: 'build',
+  buildEnd() {
+    const reach = (entry: string) => {
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      visit(entry);
+      return seen;
+    };
+    reached.signin = reach(SIGNIN_ENTRY);
+    reached.app = reach(APP_ENTRY);
+    if (reached.signin.size < 2 || reached.app.size < 2)
+      throw new Error('entryGraphs: an entry was not found');
+  },
+};
+
+/** A chunk's file and those of every chunk it imports statically, as the page names them. */
+function withStaticImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    const output = bundle[fileName];
+    if (output?.type === 'chunk') output.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...files].map((fileName) => `/${fileName}`);
+}
+
 /**
- * The app's entry module and the modules it preloads are loaded by public/boot.js (issue 27), which
- * fetches them after the static login screen's first paint when it shows that screen, at once
- * otherwise: their tags move from the built index.html onto boot.js's tag.
+ * Lazy modules the app runs right after a sign-in from the login without React: its frame, and
+ * the screen a sign-in leads to on a device without a session (no profile chosen on it yet).
  */
-const entryThroughBoot: Plugin = {
-  name: 'constat:entry-through-boot',
+const AFTER_SIGN_IN = ['/src/app/App.tsx', '/src/features/profiles/ProfileSelectionPage.tsx'];
+
+/**
+ * The entries are loaded by public/boot.js (issue 27): the login without React (src/signin.ts) when
+ * the app opens on the login without a session, after the static login screen's first paint; the
+ * app (index.html's module script, src/main.tsx) at once otherwise. The app's tags move from the
+ * built index.html onto boot.js's tag, beside the login's entry and its imports, and the files the
+ * login fetches at idle for the app it loads once signed in (data-prefetch: the app's entry, its
+ * frame App.tsx, the screen a sign-in most often leads to, and what they import).
+ */
+const entriesThroughBoot: Plugin = {
+  name: 'constat:entries-through-boot',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(html) {
+    handler(html, { bundle }) {
       const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
       if (!entry?.[1]) throw new Error('index.html: no entry module to hand to boot.js');
       const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
@@ -105,11 +160,28 @@ const entryThroughBoot: Plugin = {
       for (const preload of preloads) out = out.replace(preload[0], '');
       const boot = '<script src="/boot.js"></script>';
       if (!out.includes(boot)) throw new Error('index.html: no boot.js tag');
-      const hrefs = preloads.map((preload) => preload[1]).join(' ');
-      return out.replace(
-        boot,
-        `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${hrefs}"></script>`,
+      const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+      const signin = chunks.find((chunk) => chunk.isEntry && chunk.name === 'signin');
+      const lazy = AFTER_SIGN_IN.map((module) =>
+        chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)),
       );
+      if (!bundle || !signin || lazy.some((chunk) => chunk === undefined)) {
+        throw new Error(`no signin entry, or no chunk for one of ${AFTER_SIGN_IN.join(', ')}`);
+      }
+      const [signinEntry, ...signinImports] = withStaticImports(bundle, signin);
+      const appFiles = [entry[1], ...preloads.map((preload) => preload[1] ?? '')];
+      const lazyFiles = lazy.flatMap((chunk) => (chunk ? withStaticImports(bundle, chunk) : []));
+      const prefetch = [...new Set([...appFiles, ...lazyFiles])].filter(
+        (file) => file !== signinEntry && !signinImports.includes(file),
+      );
+      const attributes = [
+        `data-signin="${signinEntry}"`,
+        `data-signin-preload="${signinImports.join(' ')}"`,
+        `data-entry="${entry[1]}"`,
+        `data-preload="${appFiles.slice(1).join(' ')}"`,
+        `data-prefetch="${prefetch.join(' ')}"`,
+      ];
+      return out.replace(boot, `<script src="/boot.js" ${attributes.join(' ')}></script>`);
     },
   },
 };
@@ -141,7 +213,8 @@ export default defineConfig({
   plugins: [
     deferIonicElements,
     loginShellTexts,
-    entryThroughBoot,
+    entryGraphs,
+    entriesThroughBoot,
     preloadStylesOnceControlled,
     react(),
     VitePWA({
@@ -185,15 +258,37 @@ export default defineConfig({
     // the login loads without running them (never in a shipped build: the precache would carry them).
     sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
+      // The app (index.html: src/main.tsx) and the login without React (issue 27), which boot.js
+      // loads instead when the app opens on the login without a session.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        signin: SIGNIN_ENTRY,
+      },
       treeshake: {
         moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
       },
       output: {
         // Everything the first screen needs in one chunk: left to automatic splitting, the modules
         // the lazy screens share with it were spread over several chunks, which compress worse.
+        // What the login without React shares with the app (the sign-in, the stored session, the
+        // French messages) is a chunk of its own that both load; the rest of the login's modules stay
+        // in its entry's chunk, the app's in 'app' (entryGraphs).
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false, priority: 20 },
+            {
+              name: 'signin-app',
+              tags: ['$initial'],
+              test: (id) => bothEntries(id),
+              includeDependenciesRecursively: false,
+              priority: 21,
+            },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !loginOnly(id),
+              includeDependenciesRecursively: false,
+              priority: 20,
+            },
             // Zod and the schemas in a chunk of their own (issue 27): building them took a mid-range
             // phone 60-140 ms, and the in-progress list and the editor need none at start
             // (storage/lazySchemas.ts loads them when a report is closed or saved).

@@ -1,16 +1,17 @@
 /* global document, history, localStorage, location, requestAnimationFrame, setTimeout */
 /*
  * Starts the app (issue 27). index.html holds a static copy of the login form (#login-shell, drawn
- * by theme/loginShell.css) and runs this small script right after it. When the app is going to open
- * on the login screen (no session on this device, the French interface, the login address), the
- * copy is shown and the app's JavaScript is fetched only once it is painted, logo included: on a slow 4G line the
- * form then appears without sharing the line with 150 kB of script. The user can type at once; what
- * was typed, where the focus was and a tap on 'Me connecter' or 'Mentions légales' go to the app's
- * real screen when it takes over (app/loginShell.ts). Otherwise the app's JavaScript is fetched at once.
+ * by theme/login.css) and runs this small script right after it. When the app opens on the login
+ * screen without a session on this device, that copy is the login: this script loads the login
+ * without React (src/signin.ts) rather than the app, in French once the copy and its logo are
+ * painted (on a slow 4G line the form then appears without sharing the line with any script), in
+ * another language at once (the copy shows once translated). A tap on 'Me connecter' or 'Mentions
+ * légales' before that script runs is kept for it (data-submitted, data-legal). Otherwise the app's
+ * JavaScript is fetched at once, and the copy stays hidden.
  *
- * The build writes the app's entry module and the modules it preloads on this script's tag
- * (data-entry, data-preload: vite.config.ts). The storage keys are the app's (api/tokens.ts,
- * i18n/index.ts).
+ * The build writes the entries and the modules each preloads on this script's tag (data-signin,
+ * data-signin-preload; data-entry, data-preload: vite.config.ts). The storage keys are the app's
+ * (api/tokens.ts, i18n/language.ts).
  */
 (function () {
   var tag = document.currentScript;
@@ -22,10 +23,11 @@
     history.replaceState(null, '', '/#' + location.pathname + location.search);
   }
 
-  function startApp() {
-    var entry = tag && tag.getAttribute('data-entry');
+  /** Loads the entry module named by `entryAttribute` and preloads what it imports. */
+  function load(entryAttribute, preloadAttribute) {
+    var entry = tag && tag.getAttribute(entryAttribute);
     if (!entry) return; // The development server loads the app itself.
-    var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+    var preloads = (tag.getAttribute(preloadAttribute) || '').split(' ').filter(Boolean);
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -40,35 +42,48 @@
     document.head.appendChild(script);
   }
 
-  function showLoginCopy() {
+  function startApp() {
+    load('data-entry', 'data-preload');
+  }
+
+  function startLogin() {
+    load('data-signin', 'data-signin-preload');
+  }
+
+  /**
+   * Whether the app opens on the login without a session; if so the copy is made ready (and shown
+   * when French). Returns 'shown', 'hidden' (another language) or null (not the login's case).
+   */
+  function prepareLoginCopy() {
     try {
       var form = document.getElementById('login-shell-form');
       var security = JSON.parse(localStorage.getItem('security') || 'null') || {};
       var signedOut = !security.jwtToken && !security.refreshToken;
       var language = localStorage.getItem('lang');
-      var french = language === null || language === 'fr';
+      var french = language !== 'en' && language !== 'es';
       var hash = location.hash;
       var loginAddress = hash === '' || hash === '#' || hash === '#/';
-      if (!form || !(signedOut && french && loginAddress)) return false;
-      // As the app's form starts: with the last login. Not named like the app's fields (tests and
-      // password managers find those); the app reads these by id.
+      if (!form || !(signedOut && loginAddress)) return null;
+      // As the app's form starts: with the last login.
       if (typeof security.login === 'string')
         document.getElementById('login-shell-login').value = security.login;
+      // Until the login's script answers the form (data-live), a tap is kept for it.
       form.addEventListener('submit', function (event) {
         event.preventDefault();
-        form.setAttribute('data-submitted', '');
+        if (!form.hasAttribute('data-live')) form.setAttribute('data-submitted', '');
       });
       var legal = document.querySelector('#login-shell .legal-link');
       if (legal) {
         legal.addEventListener('click', function () {
-          form.setAttribute('data-legal', '');
+          if (!form.hasAttribute('data-live')) form.setAttribute('data-legal', '');
         });
       }
+      if (!french) return 'hidden';
       document.documentElement.classList.add('login-shell-shown');
-      return true;
+      return 'shown';
     } catch {
       // No storage (a browser refusing it): the app starts without the copy, as it always did.
-      return false;
+      return null;
     }
   }
 
@@ -88,6 +103,8 @@
     logo.addEventListener('error', painted);
   }
 
-  if (showLoginCopy()) whenPainted(startApp);
+  var copy = prepareLoginCopy();
+  if (copy === 'shown') whenPainted(startLogin);
+  else if (copy === 'hidden') startLogin();
   else startApp();
 })();

@@ -1,9 +1,12 @@
 /**
- * The static login screen index.html draws before this JavaScript has run (issue 27; shown by
- * public/boot.js, styled by theme/loginShell.css). The app's login screen is built hidden under it
- * (one screen at a time, for the eye, screen readers and tests alike) and takes over once drawn, so
- * that nothing moves: what the user typed, where the focus was, and a tap on 'Me connecter' or
- * 'Mentions légales' go to the real screen, then the copy is removed. Any other screen just removes it.
+ * The static login screen of index.html (issue 27; shown by public/boot.js, styled by
+ * theme/login.css). Without a session on the device it is the login itself, run without React by
+ * features/login/plainLogin.ts, until that signs in or hands over to the app (the legal notice, an
+ * update to ask about, another address). Then the app's login screen is built hidden under it (one
+ * screen at a time, for the eye, screen readers and tests alike) and takes over once drawn, so that
+ * nothing moves: what the user typed, where the focus was, and a tap on 'Me connecter' or 'Mentions
+ * légales' not yet answered go to the real screen, then the copy is removed. Any other screen (the
+ * one a sign-in leads to) just removes it.
  */
 
 export interface ShellEntry {
@@ -17,6 +20,11 @@ export interface ShellEntry {
 
 const SHOWN = 'login-shell-shown';
 
+/** The login's address: the hash router's '/' (public/boot.js reads it alike). */
+export function onLoginAddress(): boolean {
+  return ['', '#', '#/'].includes(window.location.hash);
+}
+
 function shellForm(): HTMLFormElement | null {
   return document.getElementById('login-shell-form') as HTMLFormElement | null;
 }
@@ -24,6 +32,11 @@ function shellForm(): HTMLFormElement | null {
 /** Whether the copy is on screen (boot.js showed it and nothing has removed it yet). */
 export function loginShellShown(): boolean {
   return document.documentElement.classList.contains(SHOWN);
+}
+
+/** Shows the copy (boot.js shows it at once in French; plainLogin.ts once it has translated it). */
+export function showLoginShell(): void {
+  document.documentElement.classList.add(SHOWN);
 }
 
 /** Removes the copy, returning what the user entered in it (null when it was not shown). */

@@ -1,38 +1,20 @@
 /**
- * Interface languages (inspection-core §1, §9): fr (default and fallback), en, es. French is bundled;
- * English and Spanish load on demand (and are precached by the service worker for offline use).
- * A report's own locale is separate from the interface language.
+ * i18next for the interface languages (inspection-core §1, §9; which one, and its messages:
+ * language.ts): fr (default and fallback), en, es. A report's own locale is separate from the
+ * interface language.
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE } from '@constat/domain';
 import { fr } from './locales/fr.ts';
+import { LANGUAGE_KEY, UI_LANGUAGES, loadMessages, storedLanguage, type UiLanguage } from './language.ts';
 
-export const UI_LANGUAGES = ['fr', 'en', 'es'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
-const LANGUAGE_KEY = 'lang';
-
-function isUiLanguage(value: string | null): value is UiLanguage {
-  return value !== null && (UI_LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The language chosen on this device, else French. */
-export function storedLanguage(): UiLanguage {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  return isUiLanguage(stored) ? stored : (DEFAULT_LOCALE as UiLanguage);
-}
+export { UI_LANGUAGES, storedLanguage, type UiLanguage };
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, _namespace: string, callback: ReadCallback) {
-    const load =
-      language === 'en'
-        ? import('./locales/en.ts').then((m) => m.en)
-        : language === 'es'
-          ? import('./locales/es.ts').then((m) => m.es)
-          : Promise.resolve(fr);
-    load.then(
+    loadMessages(language).then(
       (messages) => callback(null, messages),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );

@@ -1,17 +1,19 @@
 /**
- * Holds who is signed in and with which profile. Starts the session once (see sessionStart.ts);
- * navigation decisions are SessionGuard's.
+ * Holds who is signed in and with which profile. Starts the session once (see sessionStart.ts), or
+ * signed in with the session the login without React handed over (signIn.ts); navigation
+ * decisions are SessionGuard's.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@constat/domain';
 import { setSessionLostHandler } from '../../api/client.ts';
-import { fetchMe, postLogin } from '../../api/session.ts';
-import { readSecurity, writeSecurity, writeStoredUser } from '../../api/tokens.ts';
+import { fetchMe } from '../../api/session.ts';
+import { readSecurity, writeStoredUser } from '../../api/tokens.ts';
 import { applyMainColor } from '../theme/mainColor.ts';
 import { forgetSession } from './forgetSession.ts';
 import { SessionContext, type Session, type SessionStatus } from './SessionContext.ts';
 import { startSession } from './sessionStart.ts';
 import { findProfile, readSelectedProfileId, writeSelectedProfileId } from './selectedProfile.ts';
+import { handedSession, signIn } from './signIn.ts';
 
 interface State {
   status: SessionStatus;
@@ -22,7 +24,12 @@ interface State {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>({ status: 'starting', user: null, profileId: null });
+  const [state, setState] = useState<State>(() => {
+    const handed = handedSession();
+    return handed === null
+      ? { status: 'starting', user: null, profileId: null }
+      : { status: 'signedIn', user: handed.user, profileId: handed.profileId };
+  });
   const [returnTo, setReturnTo] = useState<string | null>(null);
   // Bumped by every login, logout and session loss: an answer that started before one of them (the
   // session start still fetching the user when the agent taps 'Me déconnecter') must not undo it.
@@ -35,6 +42,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       forgetSession();
       setState({ status: 'signedOut', user: null, profileId: null, endedInUse: true });
     });
+    // Signed in a moment ago by the login without React: nothing to start.
+    if (handedSession() !== null) return undefined;
     const startedIn = generation.current;
     void startSession().then((result) => {
       if (cancelled || generation.current !== startedIn) return;
@@ -54,14 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (username: string, password: string) => {
     generation.current += 1;
-    const tokens = await postLogin(username, password);
-    writeSecurity({ login: username, jwtToken: tokens.token, refreshToken: tokens.refresh });
-    const user = await fetchMe();
-    writeStoredUser(user);
-    // A profile still selected on this device is kept, unless it has a passcode: then choose again.
-    const kept = findProfile(user, readSelectedProfileId());
-    const profileId = kept !== null && kept.passcode === null ? kept.id : null;
-    writeSelectedProfileId(profileId);
+    const { user, profileId } = await signIn(username, password);
     setState({ status: 'signedIn', user, profileId });
   }, []);
 

@@ -1,20 +1,21 @@
 /**
- * Service worker registration (vite-plugin-pwa, registerType 'prompt'): when a new version is
- * waiting, a confirmation asks whether to load it; accepting activates it and reloads the page
- * (accounts-costing §4). The alert comes from a lazy chunk, loaded only when an update waits.
+ * The update prompt (accounts-costing §4): when a new version of the app is waiting, a confirmation
+ * asks whether to load it; accepting activates it and reloads the page (serviceWorker.ts, which
+ * this registers unless the login without React already has). The alert comes from a lazy chunk,
+ * loaded only when an update waits.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerSW } from 'virtual:pwa-register';
+import { applyUpdate, registerServiceWorker, whenUpdateWaits } from './serviceWorker.ts';
 
 export function UpdatePrompt() {
   const { t } = useTranslation();
-  const askToUpdate = useRef<(apply: () => void) => void>(() => undefined);
+  const ask = useRef<() => void>(() => undefined);
   // The worker may say 'need refresh' more than once: one question on screen at a time.
   const asking = useRef(false);
 
   useEffect(() => {
-    askToUpdate.current = (apply) => {
+    ask.current = () => {
       if (asking.current) return;
       asking.current = true;
       void import('../../ui/overlays.ts').then(({ presentAlert }) =>
@@ -25,7 +26,7 @@ export function UpdatePrompt() {
           cssClass: 'update-alert',
           buttons: [
             { text: t('app.cancel'), role: 'cancel' },
-            { text: t('app.confirm'), handler: apply },
+            { text: t('app.confirm'), handler: applyUpdate },
           ],
           onDidDismiss: () => {
             asking.current = false;
@@ -36,18 +37,8 @@ export function UpdatePrompt() {
   }, [t]);
 
   useEffect(() => {
-    if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-    const updateServiceWorker = registerSW({
-      onNeedRefresh: () =>
-        askToUpdate.current(() => {
-          // Reload once the new worker controls the page. The plugin's own reload only follows an
-          // update of a page that was already controlled, not one opened on the first visit.
-          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-            once: true,
-          });
-          void updateServiceWorker(false);
-        }),
-    });
+    registerServiceWorker();
+    return whenUpdateWaits(() => ask.current());
   }, []);
 
   return null;

@@ -1,13 +1,14 @@
 /** Login form state: idle, logging in, then success (the session redirects) or an error for 3 s. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_ERROR_MS, validateLogin } from '@constat/domain';
+import { LOGIN_ERROR_MS } from '@constat/domain';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { lastLogin } from '../../app/session/SessionProvider.tsx';
-import { loginErrorMessage } from './loginError.ts';
+import { missingCredentials, signInMessage, type Credentials, type LoginTranslate } from './loginError.ts';
 
 export function useLoginForm() {
-  const { t } = useTranslation();
+  const { t: translate } = useTranslation();
+  const t: LoginTranslate = (key, values) => translate(key, values);
   const { login } = useSession();
   const [username, setUsername] = useState(lastLogin);
   const [password, setPassword] = useState('');
@@ -21,19 +22,19 @@ export function useLoginForm() {
   }, [error]);
 
   /** `entered`: credentials typed before this form showed (app/loginShell.ts), else the form's. */
-  const submit = async (entered: { username: string; password: string } = { username, password }) => {
+  const submit = async (entered: Credentials = { username, password }) => {
     if (submitting) return;
-    if (validateLogin({ login: entered.username, password: entered.password }) !== null) {
-      setError(t('login.credentialsRequired'));
+    const missing = missingCredentials(entered, t);
+    if (missing !== null) {
+      setError(missing);
       return;
     }
     setSubmitting(true);
     setError(null);
     try {
-      await login(entered.username.trim(), entered.password);
-      setPassword('');
-    } catch (failure) {
-      setError(loginErrorMessage(failure, t));
+      const message = await signInMessage(entered, login, t);
+      if (message === null) setPassword('');
+      else setError(message);
     } finally {
       setSubmitting(false);
     }
