@@ -1,5 +1,5 @@
 /**
- * One in-progress report (inspection-core §2): tenants as title, agent and owner, 'EDL {in/out} du
+ * One in-progress report (inspection-core §2), drawn from its summary: tenants as title, agent and owner, 'EDL {in/out} du
  * {date} / {genre} - {type}' with the flat number, the status line, and its actions. Swipe to
  * delete is offered for unsaved reports; a saved one is deleted with its own button.
  */
@@ -17,9 +17,8 @@ import { useTranslation } from 'react-i18next';
 import {
   INTL_LOCALES,
   type Locale,
-  type LocalReport,
+  type LocalReportSummary,
   localReportStatus,
-  tenantNames,
   toLocale,
   translateCatalogue,
 } from '@constat/domain';
@@ -29,13 +28,13 @@ import { useSavePhase } from '../saving/saveQueue.ts';
 import { dateFormat } from '../../ui/dateFormats.ts';
 
 interface LocalReportItemProps {
-  report: LocalReport;
-  onContinue: (report: LocalReport) => void;
-  onDelete: (report: LocalReport) => void;
-  onDuplicate: (report: LocalReport) => void;
-  onSave: (report: LocalReport) => void;
+  report: LocalReportSummary;
+  onContinue: (report: LocalReportSummary) => void;
+  onDelete: (report: LocalReportSummary) => void;
+  onDuplicate: (report: LocalReportSummary) => void;
+  onSave: (report: LocalReportSummary) => void;
   /** The tenant's copy of a signed report, rendered on the device (works offline). */
-  onCopy: (report: LocalReport) => void;
+  onCopy: (report: LocalReportSummary) => void;
   online: boolean;
 }
 
@@ -68,7 +67,7 @@ export const LocalReportItem = memo(function LocalReportItem({
     saving: t('list.statusSaving'),
     editing: t('list.statusEditing'),
   }[status];
-  const title = tenantNames(report) || t('list.unnamedTenant');
+  const title = report.tenants || t('list.unnamedTenant');
 
   return (
     <IonItemSliding className="local-report" data-local-id={report.localId} disabled={status === 'saved'}>
