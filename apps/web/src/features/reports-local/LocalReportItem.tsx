@@ -15,8 +15,7 @@ import {
 } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import {
-  INTL_LOCALES,
-  type Locale,
+  formatShortDate,
   type LocalReportSummary,
   localReportStatus,
   toLocale,
@@ -25,7 +24,6 @@ import {
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { SaveStatus } from '../saving/SaveStatus.tsx';
 import { useSavePhase } from '../saving/saveQueue.ts';
-import { dateFormat } from '../../ui/dateFormats.ts';
 
 interface LocalReportItemProps {
   report: LocalReportSummary;
@@ -49,20 +47,19 @@ export const LocalReportItem = memo(function LocalReportItem({
 }: LocalReportItemProps) {
   const phase = useSavePhase(report.localId);
   const { t, i18n } = useTranslation(CAPTURE_NS);
-  const locale = (['fr', 'en', 'es'].includes(i18n.language) ? i18n.language : 'fr') as Locale;
-  const shortDate = dateFormat(INTL_LOCALES[toLocale(locale)], { dateStyle: 'short' });
+  const locale = toLocale(i18n.language);
   // A report waiting for the network stays 'ready': Save is there to send it again by hand.
   const busy = phase !== null && (phase.kind === 'queued' || phase.kind === 'saving');
   const status = localReportStatus(report, busy);
   const { bien } = report;
   const footer = t('list.footer', {
     io: t(report.edlIO === 'Entrant' ? 'list.in' : 'list.out'),
-    date: shortDate.format(report.date),
+    date: formatShortDate(report.date, locale),
     genre: bien.genre ? translateCatalogue(bien.genre, locale) : '—',
     type: bien.typeLogement ? translateCatalogue(bien.typeLogement, locale) : '—',
   });
   const statusText = {
-    saved: t('list.statusSaved', { date: shortDate.format(report.syncDate ?? report.date) }),
+    saved: t('list.statusSaved', { date: formatShortDate(report.syncDate ?? report.date, locale) }),
     ready: t('list.statusReady'),
     saving: t('list.statusSaving'),
     editing: t('list.statusEditing'),
