@@ -25,7 +25,7 @@ import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { SaveStatus } from '../saving/SaveStatus.tsx';
 import { useSavePhase } from '../saving/saveQueue.ts';
 
-interface LocalReportItemProps {
+export interface LocalReportItemProps {
   report: LocalReportSummary;
   onContinue: (report: LocalReportSummary) => void;
   onDelete: (report: LocalReportSummary) => void;

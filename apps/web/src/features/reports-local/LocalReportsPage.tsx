@@ -25,15 +25,34 @@ import { deviceDatabase } from '../../storage/db.ts';
 import { deleteReport, listSummaries } from '../../storage/localReports.ts';
 import { DeviceStorageError, storageErrorReport } from '../../storage/storageErrors.ts';
 import { useReportOwner } from '../../storage/useReportOwner.ts';
+import { useRowsShown } from '../../ui/useRowsShown.ts';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { saveReports } from '../saving/saveQueue.ts';
 import { AdminPanel } from './AdminPanel.tsx';
 import { readAutoDelete } from './autoDeletePreference.ts';
-import { LocalReportItem } from './LocalReportItem.tsx';
+import { LocalReportItem, type LocalReportItemProps } from './LocalReportItem.tsx';
 import { EvictionWarning } from './EvictionWarning.tsx';
 import { StorageWarning } from './StorageWarning.tsx';
 import './localReports.css';
+
+/** The items: mounted with its reports, it shows the first few at once and the rest a few per task. */
+function ReportList({
+  reports,
+  actions,
+}: {
+  reports: readonly LocalReportSummary[];
+  actions: Omit<LocalReportItemProps, 'report'>;
+}) {
+  const count = useRowsShown(reports.length, false);
+  return (
+    <IonList inset className="local-reports">
+      {reports.slice(0, count).map((report) => (
+        <LocalReportItem key={report.localId} report={report} {...actions} />
+      ))}
+    </IonList>
+  );
+}
 
 export default function LocalReportsPage() {
   const { t } = useTranslation(CAPTURE_NS);
@@ -142,13 +161,7 @@ export default function LocalReportsPage() {
           {t('list.saveAll')} ({ready.length})
         </IonButton>
       ) : null}
-      {shown.length > 0 ? (
-        <IonList inset className="local-reports">
-          {shown.map((report) => (
-            <LocalReportItem key={report.localId} report={report} {...actions} />
-          ))}
-        </IonList>
-      ) : null}
+      {shown.length > 0 ? <ReportList reports={shown} actions={actions} /> : null}
       <StorageWarning reportCount={reports.length} />
     </LargeTitlePage>
   );

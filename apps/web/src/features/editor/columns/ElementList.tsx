@@ -19,7 +19,7 @@ import type { NameOf } from '../names.ts';
 import { ReorderGroup } from '../ionic/Reorder.tsx';
 import type { RowActions } from '../useTreeActions.ts';
 import { ElementRow, type RowLabels } from './ElementRow.tsx';
-import { useRowsShown } from './useRowsShown.ts';
+import { useRowsShown } from '../../../ui/useRowsShown.ts';
 
 type Item = Module | Entry | SubEntry;
 

@@ -1,8 +1,10 @@
 /**
- * How many rows of a long list to render (issue 27). A 25-room report's room list built all its
- * rows in the task that opened the editor, a long task on a mid-range phone; the first screenful
- * now comes at once and the rest a few rows at a time, each batch its own short task, until all are
- * there. From then on the list renders whole, so a row added later shows at once.
+ * How many rows of a long list to render (issue 27): the editor's rooms and elements, the
+ * in-progress reports. A 25-room report's room list built all its rows in the task that opened the
+ * editor, a long task on a mid-range phone; the first screenful now comes at once and the rest a few
+ * rows at a time, each batch its own short task, until all are there. From then on the list renders
+ * whole, so a row added later shows at once. The count is decided when the list mounts: mount it
+ * with its rows.
  */
 import { startTransition, useEffect, useState } from 'react';
 
