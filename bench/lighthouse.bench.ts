@@ -5,7 +5,8 @@
  * editor of a 25-room report: signed in, the service worker's precache warm (how agents open the
  * app), three runs each in one browser profile kept between runs. Medians beside the issue's budgets.
  *
- * BENCH_LIGHTHOUSE_SCREENS=login,list,editor audits some screens only; BENCH_LIGHTHOUSE_REPORTS=<dir>
+ * BENCH_LIGHTHOUSE_SCREENS=login,list,editor audits some screens only; BENCH_LIGHTHOUSE_LIST_REPORTS=<n> puts n
+ * 25-room reports on the device (1 by default; the list then shows n items); BENCH_LIGHTHOUSE_REPORTS=<dir>
  * keeps each run's report and trace (BENCH_LIGHTHOUSE_SAMPLES=1: with JavaScript CPU samples). Each run also prints its main thread's wall time over CPU time:
  * far above 1, other work on the machine slowed the page, and Lighthouse's figures with it.
  */
@@ -135,9 +136,12 @@ async function audit(url: string): Promise<Figures> {
   }
 }
 
+/** How many 25-room reports the device holds (BENCH_LIGHTHOUSE_LIST_REPORTS, 1 by default). */
+const LIST_REPORTS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_LIST_REPORTS ?? 1));
+
 /**
  * Signs in as the app keeps a session (localStorage), waits for the service worker to control the
- * page (its precache complete), stores a 25-room report on the device and opens it once.
+ * page (its precache complete), stores 25-room reports on the device and opens the first once.
  */
 async function warmSignedIn(port: number, base: string): Promise<number> {
   const { security, profileId } = await signedInSession(base);
@@ -165,7 +169,7 @@ async function warmSignedIn(port: number, base: string): Promise<number> {
       }
     });
     const localId = 1_700_000_000_000;
-    await seedReport(page, largeReport(localId));
+    for (let i = 0; i < LIST_REPORTS; i++) await seedReport(page, largeReport(localId + i));
     await page.evaluate((id) => (location.hash = `#/edl/${id}`), localId);
     await page.locator('[data-route=edl]').waitFor();
     await page.close();
@@ -181,7 +185,8 @@ async function auditWarm(base: string, label: string, paths: (localId: number) =
     const localId = await warmSignedIn(chrome.port, base);
     for (const screenPath of paths(localId)) {
       const runs: Figures[] = [];
-      console.log(`lighthouse, ${label} ${screenPath} (mobile preset, precache warm, ${RUNS} runs)`);
+      const held = LIST_REPORTS === 1 ? '' : `, ${LIST_REPORTS} reports on the device`;
+      console.log(`lighthouse, ${label} ${screenPath} (mobile preset, precache warm${held}, ${RUNS} runs)`);
       for (let i = 1; i <= RUNS; i++) {
         const figures = await lighthouseRun(chrome.port, `${base}/${screenPath}`, true);
         runs.push(figures);
