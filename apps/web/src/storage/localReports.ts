@@ -39,13 +39,15 @@ export async function storeNewReport(
       let localId = report.localId;
       while ((await db.reports.get(localId)) !== undefined) localId += 1;
       const stored = { ...report, localId, profileId: owner.profileId };
-      await putRow(db, {
+      const row: StoredReport = {
         ...owner,
         localId,
         report: stored,
         updatedAt: Date.now(),
         ...(entry ? { entry } : {}),
-      });
+      };
+      await db.reports.add(row);
+      await db.summaries.put(summaryRow(row));
       return stored;
     }),
   );

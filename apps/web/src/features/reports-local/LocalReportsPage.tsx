@@ -1,7 +1,8 @@
 /**
  * 'EDLs en cours' (inspection-core §2): the reports of this account and profile on the device, read
- * live from IndexedDB as their summaries (never whole reports), with search, the admin's deletion option and message, the too-many and
- * storage warnings (full, or erasable by the browser), and each report's actions. Works offline.
+ * live from IndexedDB as their summaries (never whole reports), with search, the admin's deletion
+ * option and message, the too-many and storage warnings (full, or erasable by the browser), and each
+ * report's actions. Works offline.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useIonAlert } from '../../ui/overlays.ts';
