@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { updateRate, type LocalReport } from '@constat/domain';
+import { localReportSummary, updateRate, type LocalReport } from '@constat/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signIn } from './support/seedReport.ts';
 import { waitForOfflineReady } from './support/session.ts';
@@ -57,7 +57,8 @@ function salonMurs(report: LocalReport): { moduleId: number; entryId: number } {
 
 /**
  * Signs the stored move-out `localId` as the signature screen would leave it (open false, one tenant
- * signature image) after `change` to its content; the row's other fields (the kept entry) stay.
+ * signature image, the list's summary) after `change` to its content; the row's other fields (the
+ * kept entry) stay.
  */
 async function signStored(page: Page, localId: number, change: (report: LocalReport) => LocalReport) {
   const before = await page.evaluate(async (localId) => {
@@ -80,7 +81,7 @@ async function signStored(page: Page, localId: number, change: (report: LocalRep
     signatures: { renter: { label: 'Locataire', _ref: `sig:${localId}:renter` } },
   };
   await page.evaluate(
-    async ({ localId, report }) => {
+    async ({ localId, report, summary }) => {
       const canvas = new OffscreenCanvas(300, 120);
       const context = canvas.getContext('2d');
       if (!context) throw new Error('no canvas');
@@ -98,10 +99,14 @@ async function signStored(page: Page, localId: number, change: (report: LocalRep
         request.onerror = () => reject(request.error);
       });
       await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(['reports', 'signatures'], 'readwrite');
+        const tx = db.transaction(['reports', 'summaries', 'signatures'], 'readwrite');
         const reports = tx.objectStore('reports');
         const get = reports.get(localId);
-        get.onsuccess = () => reports.put({ ...(get.result as object), report, updatedAt: Date.now() });
+        get.onsuccess = () => {
+          const row = get.result as { userId: number; profileId: number };
+          reports.put({ ...row, report, updatedAt: Date.now() });
+          tx.objectStore('summaries').put({ localId, userId: row.userId, profileId: row.profileId, summary });
+        };
         tx.objectStore('signatures').add({
           ref: `sig:${localId}:renter`,
           localEdlId: localId,
@@ -115,7 +120,7 @@ async function signStored(page: Page, localId: number, change: (report: LocalRep
       });
       db.close();
     },
-    { localId, report },
+    { localId, report, summary: localReportSummary(report) },
   );
   return before.entry ?? null;
 }

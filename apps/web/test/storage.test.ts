@@ -10,7 +10,7 @@ import { createReport, emptyReportInfo, type LocalReport } from '@constat/domain
 import { openDeviceDatabase, type ConstatDatabase } from '../src/storage/db.ts';
 import {
   deleteReport,
-  listReports,
+  listSummaries,
   readReport,
   storeNewReport,
   writeReport,
@@ -46,7 +46,7 @@ describe('local reports', () => {
     expect(await readReport(db, AGENT, stored.localId)).toEqual(stored);
     expect(await readReport(db, OTHER_PROFILE, stored.localId)).toBeNull();
     expect(await readReport(db, OTHER_ACCOUNT, stored.localId)).toBeNull();
-    expect(await listReports(db, OTHER_ACCOUNT)).toEqual([]);
+    expect(await listSummaries(db, OTHER_ACCOUNT)).toEqual([]);
     expect(await writeReport(db, OTHER_ACCOUNT, { ...stored, comment: 'intrus' })).toBe(false);
     expect(await deleteReport(db, OTHER_ACCOUNT, stored.localId)).toBe(false);
     expect((await readReport(db, AGENT, stored.localId))?.comment).toBeUndefined();
@@ -58,7 +58,7 @@ describe('local reports', () => {
     const c = await storeNewReport(db, AGENT, newReport(5000));
     expect(a.localId).toBe(1000);
     expect(b.localId).toBe(1001);
-    expect((await listReports(db, AGENT)).map((row) => row.localId)).toEqual([5000, 1000]);
+    expect((await listSummaries(db, AGENT)).map((summary) => summary.localId)).toEqual([5000, 1000]);
     expect(c.profileId).toBe(AGENT.profileId);
   });
 

@@ -5,7 +5,7 @@
  * and the selected profile.
  */
 import type { Page } from '@playwright/test';
-import { createReport, type LocalReport, type ReportInfo } from '@constat/domain';
+import { createReport, localReportSummary, type LocalReport, type ReportInfo } from '@constat/domain';
 
 /** The info form of an Entrant T3 with a cellar: 2 bedrooms and a Cave in the tree. */
 export const T3_WITH_CELLAR: ReportInfo = {
@@ -40,50 +40,53 @@ export { signIn } from './session.ts';
 
 /**
  * Stores `report` on the device for the signed-in user and selected profile (read from what the app
- * keeps in localStorage: 'me' and 'profile'). Creates the stores as Dexie declares them when the app
- * has not opened its database yet. Returns the report's localId.
+ * keeps in localStorage: 'me' and 'profile'), with its summary as the app writes it. Creates the
+ * stores as Dexie declares them when the app has not opened its database yet. Returns the localId.
  */
 export async function seedReport(page: Page, report: LocalReport): Promise<number> {
-  return page.evaluate(async (report) => {
-    const me = JSON.parse(localStorage.getItem('me') ?? 'null') as { id: number } | null;
-    const profileId = Number(localStorage.getItem('profile'));
-    if (!me || !Number.isInteger(profileId)) throw new Error('not signed in with a profile');
-    // Dexie's version(1) is IndexedDB version 10.
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('constat', 10);
-      request.onupgradeneeded = () => {
-        const created = request.result;
-        if (!created.objectStoreNames.contains('reports')) {
-          const reports = created.createObjectStore('reports', { keyPath: 'localId' });
-          reports.createIndex('userId', 'userId');
-          reports.createIndex('[userId+profileId]', ['userId', 'profileId']);
-        }
-        for (const name of ['photos', 'signatures']) {
-          if (created.objectStoreNames.contains(name)) continue;
-          const store = created.createObjectStore(name, { keyPath: 'id', autoIncrement: true });
-          store.createIndex('ref', 'ref', { unique: true });
-          store.createIndex('localEdlId', 'localEdlId');
-        }
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const stored = { ...report, profileId };
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('reports', 'readwrite');
-      tx.objectStore('reports').put({
-        localId: report.localId,
-        userId: me.id,
-        profileId,
-        report: stored,
-        updatedAt: Date.now(),
+  return page.evaluate(
+    async ({ report, summary }) => {
+      const me = JSON.parse(localStorage.getItem('me') ?? 'null') as { id: number } | null;
+      const profileId = Number(localStorage.getItem('profile'));
+      if (!me || !Number.isInteger(profileId)) throw new Error('not signed in with a profile');
+      // Dexie's version(2) is IndexedDB version 20.
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('constat', 20);
+        request.onupgradeneeded = () => {
+          const created = request.result;
+          if (!created.objectStoreNames.contains('reports')) {
+            const reports = created.createObjectStore('reports', { keyPath: 'localId' });
+            reports.createIndex('userId', 'userId');
+            reports.createIndex('[userId+profileId]', ['userId', 'profileId']);
+          }
+          for (const name of ['photos', 'signatures']) {
+            if (created.objectStoreNames.contains(name)) continue;
+            const store = created.createObjectStore(name, { keyPath: 'id', autoIncrement: true });
+            store.createIndex('ref', 'ref', { unique: true });
+            store.createIndex('localEdlId', 'localEdlId');
+          }
+          if (!created.objectStoreNames.contains('summaries')) {
+            const summaries = created.createObjectStore('summaries', { keyPath: 'localId' });
+            summaries.createIndex('[userId+profileId]', ['userId', 'profileId']);
+          }
+        };
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
       });
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-    return report.localId;
-  }, report);
+      const stored = { ...report, profileId };
+      const owner = { localId: report.localId, userId: me.id, profileId };
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['reports', 'summaries'], 'readwrite');
+        tx.objectStore('reports').put({ ...owner, report: stored, updatedAt: Date.now() });
+        tx.objectStore('summaries').put({ ...owner, summary });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      return report.localId;
+    },
+    { report, summary: localReportSummary(report) },
+  );
 }
 
 /** The report as stored on the device now (null when absent): what a reload would find. */

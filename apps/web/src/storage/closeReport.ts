@@ -15,7 +15,7 @@ import {
 } from '@constat/domain';
 import type { ConstatDatabase } from './db.ts';
 import { loadSchemas } from './lazySchemas.ts';
-import { owns, updateOwnedRow, type ReportOwner } from './localReports.ts';
+import { owns, putRow, updateOwnedRow, type ReportOwner } from './localReports.ts';
 import { guardedWrite, LocalRefusal } from './storageErrors.ts';
 
 export interface SignatureImage {
@@ -76,7 +76,7 @@ export async function signAndClose(
   const signed = { ...closed, fingerprint };
 
   return guardedWrite(() =>
-    db.transaction('rw', [db.reports, db.signatures, db.photos], async () => {
+    db.transaction('rw', [db.reports, db.summaries, db.signatures, db.photos], async () => {
       const current = await db.reports.get(localId);
       if (!current || current.updatedAt !== row.updatedAt) throw new ReportChangedError();
       await db.signatures.where('localEdlId').equals(localId).delete();
@@ -94,7 +94,7 @@ export async function signAndClose(
       for (const photo of photos)
         if (photo.id !== undefined && photo.sha256 === undefined)
           await db.photos.update(photo.id, { sha256: photoHashes[photo.ref] });
-      await db.reports.put({ ...current, report: signed, updatedAt: now });
+      await putRow(db, { ...current, report: signed, updatedAt: now });
       return signed;
     }),
   );

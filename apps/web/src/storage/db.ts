@@ -7,12 +7,16 @@
  * - `photos`: one row per photo, the bytes as an ArrayBuffer with their MIME type (Safari has long
  *   mishandled Blobs in IndexedDB), keyed by a unique `ref` that the report's photo references use.
  * - `signatures`: the signature images of a report, keyed the same way.
+ * - `summaries` (version 2): one row per report, what 'EDLs en cours' shows of it (the domain's
+ *   localReportSummary), written in the transaction of every write of its report (localReports.ts)
+ *   so that the list never reads whole reports (issue 27).
  *
  * Schema changes add a new `version(n)` below with an `upgrade` that migrates existing rows; never
  * edit an earlier version, the devices in the field still run it.
  */
 import { Dexie, type EntityTable } from 'dexie';
-import type { LocalReport } from '@constat/domain';
+import type { LocalReport, LocalReportSummary } from '@constat/domain';
+import { buildSummaries } from './summaries.ts';
 
 export interface StoredReport {
   /** The report's own localId (its creation timestamp, unique on the device). */
@@ -68,10 +72,19 @@ export interface StoredSignature {
   createdAt: number;
 }
 
+/** A report's summary, owned like its report. */
+export interface StoredSummary {
+  localId: number;
+  userId: number;
+  profileId: number;
+  summary: LocalReportSummary;
+}
+
 export type ConstatDatabase = Dexie & {
   reports: EntityTable<StoredReport, 'localId'>;
   photos: EntityTable<StoredPhoto, 'id'>;
   signatures: EntityTable<StoredSignature, 'id'>;
+  summaries: EntityTable<StoredSummary, 'localId'>;
 };
 
 export const DATABASE_NAME = 'constat';
@@ -83,6 +96,11 @@ export function openDeviceDatabase(name = DATABASE_NAME): ConstatDatabase {
     photos: '++id, &ref, localEdlId',
     signatures: '++id, &ref, localEdlId',
   });
+  // The summaries of the reports a device already holds are made as it opens this version; the
+  // reports themselves are untouched.
+  db.version(2)
+    .stores({ summaries: 'localId, [userId+profileId]' })
+    .upgrade((transaction) => buildSummaries(transaction.table('reports'), transaction.table('summaries')));
   return db;
 }
 

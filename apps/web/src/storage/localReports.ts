@@ -1,11 +1,13 @@
 /**
  * Local reports on the device, always scoped to their owner (account + profile): a report of another
- * account or profile reads as absent. Each change is one transaction; a refused write throws a
- * DeviceStorageError and leaves what was stored before untouched.
+ * account or profile reads as absent. Each change is one transaction, which writes the report's
+ * summary with it (summaries.ts); a refused write throws a DeviceStorageError and leaves what was
+ * stored before untouched.
  */
-import type { LocalReport } from '@constat/domain';
+import { localReportSummary, type LocalReport, type LocalReportSummary } from '@constat/domain';
 import type { ConstatDatabase, StoredReport } from './db.ts';
 import { guardedWrite } from './storageErrors.ts';
+import { newestFirst, summaryRow } from './summaries.ts';
 
 export interface ReportOwner {
   userId: number;
@@ -15,6 +17,12 @@ export interface ReportOwner {
 /** Whether `row` is a report of this user's profile (another profile's reports are not its to touch). */
 export const owns = (owner: ReportOwner, row: StoredReport | undefined): row is StoredReport =>
   row !== undefined && row.userId === owner.userId && row.profileId === owner.profileId;
+
+/** Puts `row` and its summary, in a transaction the caller opened over both tables. */
+export async function putRow(db: ConstatDatabase, row: StoredReport): Promise<void> {
+  await db.reports.put(row);
+  await db.summaries.put(summaryRow(row));
+}
 
 /**
  * Stores a new report; its localId is moved on by a millisecond if another row took it. `entry` is the
@@ -27,17 +35,19 @@ export async function storeNewReport(
   entry?: LocalReport,
 ): Promise<LocalReport> {
   return guardedWrite(() =>
-    db.transaction('rw', db.reports, async () => {
+    db.transaction('rw', [db.reports, db.summaries], async () => {
       let localId = report.localId;
       while ((await db.reports.get(localId)) !== undefined) localId += 1;
       const stored = { ...report, localId, profileId: owner.profileId };
-      await db.reports.add({
+      const row: StoredReport = {
         ...owner,
         localId,
         report: stored,
         updatedAt: Date.now(),
         ...(entry ? { entry } : {}),
-      });
+      };
+      await db.reports.add(row);
+      await db.summaries.put(summaryRow(row));
       return stored;
     }),
   );
@@ -54,16 +64,19 @@ export async function readReportRow(
 }
 
 /**
- * Stores `report` in its row read before, in one request issued and committed at once (IndexedDB's
- * own transaction: Dexie's would issue it a few promises later). On a departing page (pagehide) a
- * read-then-write transaction never gets to its write, and an uncommitted one is aborted.
+ * Stores `report` in its row read before, with its summary, in requests issued and committed at once
+ * (IndexedDB's own transaction: Dexie's would issue them a few promises later). On a departing page
+ * (pagehide) a read-then-write transaction never gets to its write, and an uncommitted one is aborted.
  */
 export function putReportRow(db: ConstatDatabase, row: StoredReport, report: LocalReport): Promise<unknown> {
   return guardedWrite(
     () =>
       new Promise<void>((resolve, reject) => {
-        const transaction = db.backendDB().transaction('reports', 'readwrite');
-        transaction.objectStore('reports').put({ ...row, report, updatedAt: Date.now() });
+        const stored: StoredReport = { ...row, report, updatedAt: Date.now() };
+        const summary = summaryRow(stored);
+        const transaction = db.backendDB().transaction(['reports', 'summaries'], 'readwrite');
+        transaction.objectStore('reports').put(stored);
+        transaction.objectStore('summaries').put(summary);
         transaction.oncomplete = () => resolve();
         transaction.onabort = () => reject(transaction.error ?? new Error('write aborted'));
         transaction.commit();
@@ -101,10 +114,10 @@ export async function updateOwnedRow(
   change: (row: StoredReport) => StoredReport,
 ): Promise<boolean> {
   return guardedWrite(() =>
-    db.transaction('rw', db.reports, async () => {
+    db.transaction('rw', [db.reports, db.summaries], async () => {
       const row = await db.reports.get(localId);
       if (!owns(owner, row)) return false;
-      await db.reports.put(change(row));
+      await putRow(db, change(row));
       return true;
     }),
   );
@@ -115,10 +128,25 @@ export function writeReport(db: ConstatDatabase, owner: ReportOwner, report: Loc
   return updateOwnedRow(db, owner, report.localId, (row) => ({ ...row, report, updatedAt: Date.now() }));
 }
 
-/** The owner's reports, most recently created first. */
-export async function listReports(db: ConstatDatabase, owner: ReportOwner): Promise<StoredReport[]> {
-  const rows = await db.reports.where('[userId+profileId]').equals([owner.userId, owner.profileId]).toArray();
-  return rows.sort((a, b) => b.localId - a.localId);
+/**
+ * The summaries of the owner's reports, most recently created first. Which reports there are is read
+ * from the reports' keys (no report is read whole for it): a report stored without a summary (by a
+ * device's upgrade that could not summarise it) is summarised here from the report itself, and a
+ * summary whose report is gone is not shown.
+ */
+export async function listSummaries(db: ConstatDatabase, owner: ReportOwner): Promise<LocalReportSummary[]> {
+  const key = [owner.userId, owner.profileId];
+  const [rows, localIds] = await Promise.all([
+    db.summaries.where('[userId+profileId]').equals(key).toArray(),
+    db.reports.where('[userId+profileId]').equals(key).primaryKeys(),
+  ]);
+  const summaries = new Map(rows.map((row) => [row.localId, row.summary]));
+  const missing = localIds.filter((localId) => !summaries.has(localId));
+  if (missing.length > 0) {
+    for (const row of await db.reports.bulkGet(missing))
+      if (owns(owner, row)) summaries.set(row.localId, localReportSummary(row.report));
+  }
+  return localIds.flatMap((localId) => summaries.get(localId) ?? []).sort(newestFirst);
 }
 
 /** Deletes a report with its photos and signatures, all or nothing. */
@@ -128,10 +156,11 @@ export async function deleteReport(
   localId: number,
 ): Promise<boolean> {
   return guardedWrite(() =>
-    db.transaction('rw', [db.reports, db.photos, db.signatures], async () => {
+    db.transaction('rw', [db.reports, db.summaries, db.photos, db.signatures], async () => {
       if (!owns(owner, await db.reports.get(localId))) return false;
       await db.photos.where('localEdlId').equals(localId).delete();
       await db.signatures.where('localEdlId').equals(localId).delete();
+      await db.summaries.delete(localId);
       await db.reports.delete(localId);
       return true;
     }),

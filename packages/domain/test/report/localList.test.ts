@@ -4,8 +4,10 @@ import {
   createReport,
   emptyReportInfo,
   localReportStatus,
+  localReportSummary,
   matchesLocalSearch,
   tenantNames,
+  type LocalReport,
 } from '../../src/index.ts';
 
 function report() {
@@ -48,9 +50,48 @@ describe('tenantNames', () => {
   });
 });
 
+describe('localReportSummary', () => {
+  it('holds what an item shows: tenants, agent, owner, dwelling, type, dates, status', () => {
+    // Devices store these: a change here needs a database version that rebuilds them (web storage/db.ts).
+    expect(localReportSummary(report())).toEqual({
+      localId: 1_700_000_000_000,
+      edlIO: 'Entrant',
+      date: 1_700_000_000_000,
+      open: true,
+      id: null,
+      syncDate: null,
+      tenants: 'Élodie Martin / Paul Petit',
+      bien: {
+        mandataire: 'Agence Étoile',
+        genre: 'Appartement',
+        typeLogement: 'T2',
+        addr: '12 rue de la Gare',
+        codePostal: '69003',
+        ville: 'Lyon',
+        numAppart: 'B12',
+      },
+      owner: { proprietaireNom: 'Mme Durand' },
+    });
+  });
+
+  it('follows a saved report (server id, sync date) and reads absent fields as null', () => {
+    const base = report();
+    const saved: LocalReport = { ...base, open: false, id: 42, syncDate: 1_700_000_900_000 };
+    expect(localReportSummary(saved)).toMatchObject({ open: false, id: 42, syncDate: 1_700_000_900_000 });
+    expect(localReportStatus(localReportSummary(saved))).toBe('saved');
+    // Reports stored by earlier versions may lack optional fields altogether.
+    const { numAppart: _flat, ...bien } = base.bien;
+    const older = { ...base, bien, owner: {} } as unknown as LocalReport;
+    expect(localReportSummary(older)).toMatchObject({
+      bien: { numAppart: null },
+      owner: { proprietaireNom: null },
+    });
+  });
+});
+
 describe('matchesLocalSearch', () => {
   it('finds by tenant, agent, owner, address and city, ignoring accents and case', () => {
-    const r = report();
+    const r = localReportSummary(report());
     expect(matchesLocalSearch(r, 'elodie')).toBe(true);
     expect(matchesLocalSearch(r, 'PETIT')).toBe(true);
     expect(matchesLocalSearch(r, 'agence etoile')).toBe(true);
@@ -61,6 +102,6 @@ describe('matchesLocalSearch', () => {
   });
 
   it('needs every word', () => {
-    expect(matchesLocalSearch(report(), 'martin marseille')).toBe(false);
+    expect(matchesLocalSearch(localReportSummary(report()), 'martin marseille')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { devicePhotoRefs, tenantNames, uploadPlan, type LocalReport } from '@constat/domain';
 import type { ConstatDatabase } from '../../storage/db.ts';
-import { listReports, readKeptEntry, readReport, type ReportOwner } from '../../storage/localReports.ts';
+import { listSummaries, readKeptEntry, readReport, type ReportOwner } from '../../storage/localReports.ts';
 import { LocalRefusal } from '../../storage/storageErrors.ts';
 import { hashesOf, readImages } from '../saving/uploadReport.ts';
 
@@ -34,8 +34,8 @@ async function entryOnDevice(
   if (kept) return kept;
   const entryId = report.duplicateFromEdlID ?? null;
   if (entryId === null) return null;
-  const rows = await listReports(db, owner);
-  return rows.find((row) => row.report.id === entryId)?.report ?? null;
+  const entry = (await listSummaries(db, owner)).find((summary) => summary.id === entryId);
+  return entry ? readReport(db, owner, entry.localId) : null;
 }
 
 /** Renders the PDF of the signed local report `localId` and hands it to the browser as a download. */

@@ -5,11 +5,11 @@
  * iOS.
  */
 import { useTranslation } from 'react-i18next';
-import { evictionPutsReportsAtRisk, type LocalReport } from '@constat/domain';
+import { evictionPutsReportsAtRisk, type LocalReportSummary } from '@constat/domain';
 import { useStoragePersistence } from '../../storage/useStoragePersistence.ts';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 
-export function EvictionWarning({ reports }: { reports: readonly LocalReport[] }) {
+export function EvictionWarning({ reports }: { reports: readonly LocalReportSummary[] }) {
   const { t } = useTranslation(CAPTURE_NS);
   const persistence = useStoragePersistence();
   if (persistence === null || !evictionPutsReportsAtRisk(persistence, reports)) return null;

@@ -1,5 +1,5 @@
 /**
- * One in-progress report (inspection-core §2): tenants as title, agent and owner, 'EDL {in/out} du
+ * One in-progress report (inspection-core §2), drawn from its summary: tenants as title, agent and owner, 'EDL {in/out} du
  * {date} / {genre} - {type}' with the flat number, the status line, and its actions. Swipe to
  * delete is offered for unsaved reports; a saved one is deleted with its own button.
  */
@@ -15,27 +15,24 @@ import {
 } from '../../ui/icons.ts';
 import { useTranslation } from 'react-i18next';
 import {
-  INTL_LOCALES,
-  type Locale,
-  type LocalReport,
+  formatShortDate,
+  type LocalReportSummary,
   localReportStatus,
-  tenantNames,
   toLocale,
   translateCatalogue,
 } from '@constat/domain';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { SaveStatus } from '../saving/SaveStatus.tsx';
 import { useSavePhase } from '../saving/saveQueue.ts';
-import { dateFormat } from '../../ui/dateFormats.ts';
 
-interface LocalReportItemProps {
-  report: LocalReport;
-  onContinue: (report: LocalReport) => void;
-  onDelete: (report: LocalReport) => void;
-  onDuplicate: (report: LocalReport) => void;
-  onSave: (report: LocalReport) => void;
+export interface LocalReportItemProps {
+  report: LocalReportSummary;
+  onContinue: (report: LocalReportSummary) => void;
+  onDelete: (report: LocalReportSummary) => void;
+  onDuplicate: (report: LocalReportSummary) => void;
+  onSave: (report: LocalReportSummary) => void;
   /** The tenant's copy of a signed report, rendered on the device (works offline). */
-  onCopy: (report: LocalReport) => void;
+  onCopy: (report: LocalReportSummary) => void;
   online: boolean;
 }
 
@@ -50,25 +47,24 @@ export const LocalReportItem = memo(function LocalReportItem({
 }: LocalReportItemProps) {
   const phase = useSavePhase(report.localId);
   const { t, i18n } = useTranslation(CAPTURE_NS);
-  const locale = (['fr', 'en', 'es'].includes(i18n.language) ? i18n.language : 'fr') as Locale;
-  const shortDate = dateFormat(INTL_LOCALES[toLocale(locale)], { dateStyle: 'short' });
+  const locale = toLocale(i18n.language);
   // A report waiting for the network stays 'ready': Save is there to send it again by hand.
   const busy = phase !== null && (phase.kind === 'queued' || phase.kind === 'saving');
   const status = localReportStatus(report, busy);
   const { bien } = report;
   const footer = t('list.footer', {
     io: t(report.edlIO === 'Entrant' ? 'list.in' : 'list.out'),
-    date: shortDate.format(report.date),
+    date: formatShortDate(report.date, locale),
     genre: bien.genre ? translateCatalogue(bien.genre, locale) : '—',
     type: bien.typeLogement ? translateCatalogue(bien.typeLogement, locale) : '—',
   });
   const statusText = {
-    saved: t('list.statusSaved', { date: shortDate.format(report.syncDate ?? report.date) }),
+    saved: t('list.statusSaved', { date: formatShortDate(report.syncDate ?? report.date, locale) }),
     ready: t('list.statusReady'),
     saving: t('list.statusSaving'),
     editing: t('list.statusEditing'),
   }[status];
-  const title = tenantNames(report) || t('list.unnamedTenant');
+  const title = report.tenants || t('list.unnamedTenant');
 
   return (
     <IonItemSliding className="local-report" data-local-id={report.localId} disabled={status === 'saved'}>

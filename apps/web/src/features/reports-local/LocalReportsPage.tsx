@@ -1,7 +1,8 @@
 /**
  * 'EDLs en cours' (inspection-core §2): the reports of this account and profile on the device, read
- * live from IndexedDB, with search, the admin's deletion option and message, the too-many and
- * storage warnings (full, or erasable by the browser), and each report's actions. Works offline.
+ * live from IndexedDB as their summaries (never whole reports), with search, the admin's deletion
+ * option and message, the too-many and storage warnings (full, or erasable by the browser), and each
+ * report's actions. Works offline.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useIonAlert } from '../../ui/overlays.ts';
@@ -14,7 +15,7 @@ import {
   LOCAL_REPORTS_WARNING_THRESHOLD,
   localReportStatus,
   matchesLocalSearch,
-  type LocalReport,
+  type LocalReportSummary,
 } from '@constat/domain';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
@@ -22,18 +23,37 @@ import { useNewReportChooser } from '../../app/layout/NewReportChooser.ts';
 import { useGo } from '../../app/layout/useGo.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { deviceDatabase } from '../../storage/db.ts';
-import { deleteReport, listReports } from '../../storage/localReports.ts';
+import { deleteReport, listSummaries } from '../../storage/localReports.ts';
 import { DeviceStorageError, storageErrorReport } from '../../storage/storageErrors.ts';
 import { useReportOwner } from '../../storage/useReportOwner.ts';
+import { useRowsShown } from '../../ui/useRowsShown.ts';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { saveReports } from '../saving/saveQueue.ts';
 import { AdminPanel } from './AdminPanel.tsx';
 import { readAutoDelete } from './autoDeletePreference.ts';
-import { LocalReportItem } from './LocalReportItem.tsx';
+import { LocalReportItem, type LocalReportItemProps } from './LocalReportItem.tsx';
 import { EvictionWarning } from './EvictionWarning.tsx';
 import { StorageWarning } from './StorageWarning.tsx';
 import './localReports.css';
+
+/** The items: mounted with its reports, it shows the first few at once and the rest a few per task. */
+function ReportList({
+  reports,
+  actions,
+}: {
+  reports: readonly LocalReportSummary[];
+  actions: Omit<LocalReportItemProps, 'report'>;
+}) {
+  const count = useRowsShown(reports.length, false);
+  return (
+    <IonList inset className="local-reports">
+      {reports.slice(0, count).map((report) => (
+        <LocalReportItem key={report.localId} report={report} {...actions} />
+      ))}
+    </IonList>
+  );
+}
 
 export default function LocalReportsPage() {
   const { t } = useTranslation(CAPTURE_NS);
@@ -45,8 +65,8 @@ export default function LocalReportsPage() {
   const chooseDuplicate = useDuplicateChooser();
   const [query, setQuery] = useState('');
   const online = useOnline();
-  const rows = useLiveQuery(() => (owner ? listReports(deviceDatabase(), owner) : []), [owner]);
-  const reports = useMemo(() => (rows ?? []).map((row) => row.report), [rows]);
+  const rows = useLiveQuery(() => (owner ? listSummaries(deviceDatabase(), owner) : []), [owner]);
+  const reports = useMemo(() => rows ?? [], [rows]);
   const shown = useMemo(
     () => reports.filter((report) => matchesLocalSearch(report, query)),
     [reports, query],
@@ -54,7 +74,7 @@ export default function LocalReportsPage() {
 
   const ready = useMemo(() => reports.filter((report) => localReportStatus(report) === 'ready'), [reports]);
   const save = useCallback(
-    (toSave: readonly LocalReport[]) => {
+    (toSave: readonly LocalReportSummary[]) => {
       if (!owner) return;
       const autoDelete = readAutoDelete(owner.userId);
       saveReports(toSave.map((report) => ({ owner, localId: report.localId, autoDelete })));
@@ -65,10 +85,10 @@ export default function LocalReportsPage() {
   const actions = useMemo(
     () => ({
       online,
-      onSave: (report: LocalReport) => save([report]),
-      onContinue: (report: LocalReport) =>
+      onSave: (report: LocalReportSummary) => save([report]),
+      onContinue: (report: LocalReportSummary) =>
         go(report.open ? `/edl/${report.localId}` : `/edl/${report.localId}/recapitulatif`),
-      onDelete: (report: LocalReport) => {
+      onDelete: (report: LocalReportSummary) => {
         if (!owner) return;
         void presentAlert({
           header: t('app.attention', { ns: 'translation' }),
@@ -88,8 +108,8 @@ export default function LocalReportsPage() {
           ],
         });
       },
-      onDuplicate: (report: LocalReport) => chooseDuplicate(report.localId, report.edlIO, 'local'),
-      onCopy: (report: LocalReport) => {
+      onDuplicate: (report: LocalReportSummary) => chooseDuplicate(report.localId, report.edlIO, 'local'),
+      onCopy: (report: LocalReportSummary) => {
         if (!owner) return;
         // pdfmake and its fonts come only now, from their own (precached) chunk.
         import('../offline-pdf/devicePdf.ts')
@@ -142,13 +162,7 @@ export default function LocalReportsPage() {
           {t('list.saveAll')} ({ready.length})
         </IonButton>
       ) : null}
-      {shown.length > 0 ? (
-        <IonList inset className="local-reports">
-          {shown.map((report) => (
-            <LocalReportItem key={report.localId} report={report} {...actions} />
-          ))}
-        </IonList>
-      ) : null}
+      {shown.length > 0 ? <ReportList reports={shown} actions={actions} /> : null}
       <StorageWarning reportCount={reports.length} />
     </LargeTitlePage>
   );
