@@ -239,3 +239,51 @@ test("account: an e-mail typed and 'Enregistrer' tapped at once is saved", async
   await alert.locator('button', { hasText: 'Enregistrer' }).click();
   await expect(page.locator('.account-email .account-value')).toHaveText('admin@constat.local');
 });
+
+test("admin: a new group's name typed while the parent's read answers is kept and created", async ({
+  page,
+  request,
+}) => {
+  const headers = await adminBearer(request);
+  const stamp = Date.now().toString(36);
+  const parent = await request.post('/api/user-group', {
+    headers,
+    data: { name: `Parent ${stamp}`, shareEdls: true },
+  });
+  expect(parent.status()).toBe(201);
+  const parentId = (await parent.json()).id as number;
+  await signIn(page, 'Groupes rapides');
+  // The chosen parent's options are read from the server; its answer is held until the name is typed,
+  // so that the screen renders with the answer while the field still has the focus (a slow network).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/user-group/${parentId}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/mon-compte/groupes-utilisateurs/new');
+  const screen = page.locator('[data-route=newUserGroup]');
+  await screen.locator('ion-select[data-field=parentId]').click();
+  await page
+    .locator('ion-action-sheet button', { hasText: `Parent ${stamp}` })
+    .first()
+    .click();
+  await expect(page.locator('ion-action-sheet')).toBeHidden();
+  const name = ionInput(screen, 'name');
+  await name.click();
+  await page.keyboard.insertText(`Enfant ${stamp}`);
+  const answered = page.waitForResponse(`**/api/user-group/${parentId}`);
+  release();
+  await answered;
+  // The answer is on screen (the parent's option shown inherited), the field still focused with what
+  // was typed.
+  await expect(screen.locator('.option-shareEdls')).toContainText('Activé groupe parent');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue(`Enfant ${stamp}`);
+  await screen.locator('.admin-create').click();
+  const group = page.locator('[data-route=userGroup]');
+  await expect(group.getByRole('heading', { name: `Enfant ${stamp}` }).first()).toBeVisible();
+  const tree = await request.get('/api/user-group/tree', { headers });
+  const names = JSON.stringify(await tree.json());
+  expect(names).toContain(`Enfant ${stamp}`);
+});

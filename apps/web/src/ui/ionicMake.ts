@@ -2,7 +2,15 @@
  * The factory of ui/ionic.ts's components, shared by the modules that make them (ionic.ts,
  * ionicFields.ts, ionicSelect.ts).
  */
-import React, { forwardRef, type ComponentType, type Ref, type RefAttributes } from 'react';
+import React, {
+  forwardRef,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type Ref,
+  type RefAttributes,
+} from 'react';
 import type * as IonicReact from '@ionic/react';
 import { createComponent } from '@stencil/react-output-target/runtime';
 
@@ -28,16 +36,61 @@ export function make<Name extends keyof typeof IonicReact>(
     defineCustomElement: () => {},
   }) as unknown as ComponentType<Record<string, unknown> & RefAttributes<HTMLElement>>;
   let defined = false;
-  const component = forwardRef<HTMLElement, Record<string, unknown>>(function IonicComponent(props, ref) {
+  const define = () => {
     // Before React creates the element, so that it is upgraded as it is made.
     if (!defined) {
       defineCustomElement();
       defined = true;
     }
-    return React.createElement(Base, { ...props, ref });
-  });
+  };
+  const component = TYPED_FIELDS.has(tagName)
+    ? forwardRef<HTMLElement, Record<string, unknown>>(function IonicTypedField(props, ref) {
+        define();
+        return React.createElement(Base, useValueWrittenOnChange(props, ref));
+      })
+    : forwardRef<HTMLElement, Record<string, unknown>>(function IonicComponent(props, ref) {
+        define();
+        return React.createElement(Base, { ...props, ref });
+      });
   component.displayName = name;
   return component as unknown as (typeof IonicReact)[Name];
+}
+
+/** The fields a user types into, whose `value` is given to the element only when it changes. */
+const TYPED_FIELDS = new Set(['ion-input', 'ion-textarea', 'ion-searchbar']);
+
+/**
+ * @lit/react (under Stencil's factory, as @ionic/react's own attachProps) writes every prop to the
+ * element at every render. A field whose screen keeps its value on commit (ionChange, on blur) had
+ * what was typed since replaced by the last committed value whenever the screen rendered for another
+ * reason before the blur (a server read answering, the network coming back): the typed text was lost.
+ * Here `value` is written when the screen's value changes (or the element is new), so a render
+ * leaves the user's typing alone and a real change (a reset, a value loaded) still shows.
+ */
+function useValueWrittenOnChange(
+  props: Record<string, unknown>,
+  ref: Ref<HTMLElement>,
+): Record<string, unknown> & RefAttributes<HTMLElement> {
+  const { value, ...rest } = props;
+  const element = useRef<HTMLElement | null>(null);
+  const written = useRef<{ element: HTMLElement; value: unknown } | null>(null);
+  const hasValue = 'value' in props;
+  useLayoutEffect(() => {
+    const current = element.current;
+    if (current === null || !hasValue) return;
+    const last = written.current;
+    if (last !== null && last.element === current && Object.is(last.value, value)) return;
+    (current as unknown as { value: unknown }).value = value;
+    written.current = { element: current, value };
+  });
+  const setElement = useCallback(
+    (node: HTMLElement | null) => {
+      element.current = node;
+      setRef(ref, node);
+    },
+    [ref],
+  );
+  return { ...rest, ref: setElement };
 }
 
 export const focus = { onIonFocus: 'ionFocus', onIonBlur: 'ionBlur' };

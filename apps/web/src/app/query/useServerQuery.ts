@@ -1,12 +1,13 @@
 /**
  * A screen's server read on the app's QueryClient: the data, 'introuvable' when asked for, and a
- * re-read each time the screen is entered again (the outlet keeps left screens mounted, so coming
- * back after a creation or a deletion elsewhere must not show the old answer). The signed-in user's
- * id leads every key: one account never sees another's cached lists on a shared device.
+ * re-read each time the screen is entered again, whichever way (app/router/useScreenEntries.ts): the
+ * outlet keeps left screens mounted, so coming back after a creation or a deletion elsewhere must not
+ * show the old answer. The signed-in user's id leads every key: one account never sees another's
+ * cached lists on a shared device.
  */
-import { useIonViewWillEnter } from '@ionic/react';
 import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useScreenEntries } from '../router/useScreenEntries.ts';
 import { useSession } from '../session/SessionContext.ts';
 import { isNotFound, queryClient, type QueryErrorMeta } from './queryClient.ts';
 
@@ -54,11 +55,14 @@ export function useServerQuery<T>(options: ServerQueryOptions<T>): ServerQuery<T
   const reload = useCallback(() => {
     if (enabled) void refetch();
   }, [enabled, refetch]);
-  const entered = useRef(false);
-  useIonViewWillEnter(() => {
-    if (entered.current) reload();
-    entered.current = true;
-  }, [reload]);
+  // Counted from the router's location, as the device's report screens do: Ionic fires no
+  // ionViewWillEnter for a kept screen shown again without a transition (an address typed, a tab).
+  const entries = useScreenEntries();
+  const reloadOnEntry = useRef(reload);
+  reloadOnEntry.current = reload;
+  useEffect(() => {
+    if (entries > 0) reloadOnEntry.current();
+  }, [entries]);
   const latestKey = useRef(queryKey);
   latestKey.current = queryKey;
   const setData = useCallback((update: (current: T | undefined) => T | undefined) => {

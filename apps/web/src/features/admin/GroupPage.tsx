@@ -7,7 +7,7 @@
 import { IonButton, IonItem, IonLabel, IonList } from '../../ui/ionic.ts';
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { isSuperAdmin, validateNewGroup, type FieldErrors, type Group } from '@constat/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
@@ -55,6 +55,9 @@ export default function GroupPage() {
   const remote = useRemote(['groupPage', groupId], load, online);
   const [edited, setEdited] = useState<Group | null>(null);
   const [draft, setDraft] = useState<GroupPayload>({ name: '', parentId: null });
+  // A field's change comes on its blur, in the very tap on 'Créer le groupe' that follows the typing,
+  // before the screen renders it: creation reads the draft as last changed, not this render's.
+  const latestDraft = useRef(draft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { removeGroup } = useAdminDeletes(useCallback(() => go(GROUPS, 'root'), [go]));
   // A new group's parent: the super admin's choice; a group admin's own group (the server's rule).
@@ -65,7 +68,10 @@ export default function GroupPage() {
   const [loaded, nodes] = remote.data ?? [null, []];
   const group = edited !== null && edited.id === loaded?.id ? edited : loaded;
   const change = (changes: Partial<GroupPayload>, message: string) => {
-    if (groupId === null) return setDraft((current) => ({ ...current, ...changes }));
+    if (groupId === null) {
+      latestDraft.current = { ...latestDraft.current, ...changes };
+      return setDraft(latestDraft.current);
+    }
     if (group === null) return;
     if (changes.name !== undefined && Object.keys(validateNewGroup(changes)).length > 0) {
       return reportError({ title: t('invalidTitle'), message: t('invalidForm') });
@@ -75,6 +81,7 @@ export default function GroupPage() {
     );
   };
   const create = () => {
+    const draft = latestDraft.current;
     const found = validateNewGroup(draft);
     setErrors(found);
     if (Object.keys(found).length > 0)
