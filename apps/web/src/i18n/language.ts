@@ -4,21 +4,17 @@
  * (and precached by the service worker for offline use). Apart from i18next (index.ts), so that the
  * login without React (features/login/plainLogin.ts) reads both the same way.
  */
-import { DEFAULT_LOCALE } from '@constat/domain';
+import { LOCALES, toLocale, type Locale } from '@constat/domain';
 import { fr, type Messages } from './locales/fr.ts';
 
-export const UI_LANGUAGES = ['fr', 'en', 'es'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+/** The interface speaks the reports' three languages. */
+export const UI_LANGUAGES = LOCALES;
+export type UiLanguage = Locale;
 export const LANGUAGE_KEY = 'lang';
-
-function isUiLanguage(value: string | null): value is UiLanguage {
-  return value !== null && (UI_LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The language chosen on this device, else French. */
 export function storedLanguage(): UiLanguage {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  return isUiLanguage(stored) ? stored : (DEFAULT_LOCALE as UiLanguage);
+  return toLocale(localStorage.getItem(LANGUAGE_KEY));
 }
 
 /** A language's messages (the app's 'translation' namespace). */

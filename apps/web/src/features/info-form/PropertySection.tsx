@@ -6,8 +6,8 @@ import {
   PROPERTY_CONDITIONS,
   PROPERTY_GENRES,
   setPresence,
+  toLocale,
   translateCatalogue,
-  type Locale,
   type ReportInfo,
 } from '@constat/domain';
 import { CAPTURE_NS } from '../capture/i18n/index.ts';
@@ -22,7 +22,7 @@ interface SectionProps {
 
 export function PropertySection({ info, onChange, errorOf }: SectionProps) {
   const { t, i18n } = useTranslation(CAPTURE_NS);
-  const locale = (['fr', 'en', 'es'].includes(i18n.language) ? i18n.language : 'fr') as Locale;
+  const locale = toLocale(i18n.language);
   const label = (name: string) => translateCatalogue(name, locale);
   const set = (path: string) => (value: unknown) => onChange((current) => withField(current, path, value));
   const toggle = (path: string) => (checked: boolean) => set(path)(checked ? 'oui' : 'non');
