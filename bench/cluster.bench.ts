@@ -16,10 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { CLUSTER_ADMIN_PASSWORD, startCluster } from '../apps/server/test/cluster/cluster.ts';
-import type { Nginx } from '../apps/server/test/cluster/nginx.ts';
+import type { Cluster } from '../apps/server/test/cluster/cluster.ts';
 import { makeJpeg, sha256 } from '../apps/server/test/images.ts';
 import { eachAtMost, IMAGES_AT_ONCE } from '../apps/web/src/features/saving/eachAtMost.ts';
 import { report } from './reports.bench.ts';
+import { backendPids, cpuOf, type CpuFigures } from './reports/cpu.ts';
 import { Client, closedLoop, formatLoad, type LoadFigures } from './reports/http.ts';
 import { benchLogin, seedReports } from './reports/seed.ts';
 
@@ -46,13 +47,17 @@ async function admin(server: string, query: string): Promise<void> {
 
 interface Figures {
   list: LoadFigures;
+  /** CPU ms per list request: the server processes together, their PostgreSQL backends, the generator. */
+  listCpu: CpuFigures;
   uploadsPerSecond: number;
   uploadErrors: number;
 }
 
-/** The saved list, then the uploads, through `nginx`; `seed` keeps each run's photos new. */
-async function measure(label: string, nginx: Nginx, seed: number): Promise<Figures> {
-  const client = new Client(Number(new URL(nginx.base).port), 64);
+/** The saved list, then the uploads, through the cluster's nginx; `seed` keeps each run's photos new. */
+async function measure(label: string, cluster: Cluster, database: string, seed: number): Promise<Figures> {
+  const client = new Client(Number(new URL(cluster.nginx.base).port), 64);
+  const sql = new pg.Client({ connectionString: database });
+  await sql.connect();
   try {
     const login = async (username: string) => {
       const body = Buffer.from(JSON.stringify({ username, password: CLUSTER_ADMIN_PASSWORD }));
@@ -69,8 +74,18 @@ async function measure(label: string, nginx: Nginx, seed: number): Promise<Figur
     });
     // Warm-up: every process's pooled connections prepare their statements.
     await closedLoop(client, 50, 3, userList);
-    const list = await closedLoop(client, 50, LIST_SECONDS, userList);
+    const pids = cluster.processes.map((server) => server.child.pid ?? 0);
+    const { result: list, cpu } = await cpuOf(
+      pids,
+      () => backendPids(sql, new URL(database).pathname.slice(1)),
+      () => closedLoop(client, 50, LIST_SECONDS, userList),
+    );
+    const per = (ms: number) => (ms / list.requests).toFixed(2);
     console.log(formatLoad(`  ${label}: saved list, 50 clients`, list, 50));
+    console.log(
+      `${''.padEnd(46)}CPU per request: servers ${per(cpu.server)} ms, PostgreSQL ${per(cpu.database)} ms, ` +
+        `load generator ${per(cpu.loadGenerator)} ms`,
+    );
 
     const headers = users[0] ?? {};
     const me = await client.request('GET', '/api/me', headers);
@@ -111,9 +126,10 @@ async function measure(label: string, nginx: Nginx, seed: number): Promise<Figur
         `from ${UPLOAD.devices} devices at once: ${seconds.toFixed(1)} s, ${uploadsPerSecond.toFixed(1)} reports/s, ` +
         `errors ${errors}`,
     );
-    return { list, uploadsPerSecond, uploadErrors: errors };
+    return { list, listCpu: cpu, uploadsPerSecond, uploadErrors: errors };
   } finally {
     client.close();
+    await sql.end();
   }
 }
 
@@ -146,7 +162,7 @@ export async function runClusterBenchmark(): Promise<void> {
         if (count === 1) await seed(url);
         const label = count === 1 ? '1 process  ' : `${count} processes`;
         console.log(`  ${label}: DATABASE_POOL_SIZE ${poolSize(count)} each`);
-        figures.push(await measure(label, cluster.nginx, count * 1_000_000));
+        figures.push(await measure(label, cluster, url, count * 1_000_000));
       } finally {
         await cluster.stop();
       }
@@ -156,7 +172,8 @@ export async function runClusterBenchmark(): Promise<void> {
     console.log(
       `  ratio 3 / 1: saved list p99 ${ratio(three.list.p99, one.list.p99)} (lower is better), ` +
         `list requests/s ${ratio(three.list.perSecond, one.list.perSecond)}, ` +
-        `uploads/s ${ratio(three.uploadsPerSecond, one.uploadsPerSecond)}; errors: ` +
+        `uploads/s ${ratio(three.uploadsPerSecond, one.uploadsPerSecond)}, servers' CPU per list request ` +
+        `${ratio(three.listCpu.server / three.list.requests, one.listCpu.server / one.list.requests)}; errors: ` +
         `${one.list.errors + one.uploadErrors} with 1, ${three.list.errors + three.uploadErrors} with 3`,
     );
   } finally {

@@ -34,14 +34,15 @@ export interface CpuFigures {
   loadGenerator: number;
 }
 
-/** Runs `work` and returns the CPU ms each side spent on it. */
+/** Runs `work` and returns the CPU ms each side spent on it (`server`: one process or several). */
 export async function cpuOf<T>(
-  serverPid: number,
+  serverPid: number | readonly number[],
   backends: () => Promise<number[]>,
   work: () => Promise<T>,
 ): Promise<{ result: T; cpu: CpuFigures }> {
+  const servers = typeof serverPid === 'number' ? [serverPid] : serverPid;
   const pidsBefore = await backends();
-  const server0 = await cpuMs([serverPid]);
+  const server0 = await cpuMs(servers);
   const database0 = new Map<number, number>();
   for (const pid of pidsBefore) database0.set(pid, await cpuMs([pid]));
   const self0 = process.cpuUsage();
@@ -58,7 +59,7 @@ export async function cpuOf<T>(
   return {
     result,
     cpu: {
-      server: (await cpuMs([serverPid])) - server0,
+      server: (await cpuMs(servers)) - server0,
       database,
       loadGenerator: (self.user + self.system) / 1000,
     },

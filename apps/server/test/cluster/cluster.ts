@@ -77,8 +77,7 @@ export async function startCluster(
         }),
       );
       if (!sharedDataDir)
-        if (!sharedDataDir)
-          await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+        await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
     },
   };
 }
