@@ -13,16 +13,9 @@ import { PATHS } from '../../app/routes.ts';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import {
-  IonItem,
-  IonLabel,
-  IonList,
-  IonListHeader,
-  IonNote,
-  IonSelect,
-  IonSelectOption,
-} from '../../ui/ionic.ts';
+import { IonItem, IonSelect, IonSelectOption } from '../../ui/ionic.ts';
 import { STATS_NS } from './i18n/index.ts';
+import { StatsBreakdown } from './StatsBreakdown.tsx';
 import { StatsFilter } from './StatsFilter.tsx';
 import { MonthlyBars } from './MonthlyBars.tsx';
 import {
@@ -121,25 +114,16 @@ export default function AdminStatsPage() {
         <>
           <StatsTotals rows={rows} />
           <MonthlyBars months={months} />
-          <IonList inset className="stats-users">
-            <IonListHeader>{t('byUser')}</IonListHeader>
-            {rows.map((row, index) => (
-              <IonItem
-                key={row.id}
-                className="stats-user"
-                lines={index === rows.length - 1 ? 'none' : undefined}
-              >
-                <IonLabel>
-                  <h3>{row.login}</h3>
-                  <p>
-                    {[row.parentGroupName, row.groupName].filter(Boolean).join(' > ') || t('noGroup')} ·{' '}
-                    {t('entrants')} : {row.totalEntrants} · {t('sortants')} : {row.totalSortants}
-                  </p>
-                </IonLabel>
-                <IonNote slot="end">{row.total}</IonNote>
-              </IonItem>
-            ))}
-          </IonList>
+          <StatsBreakdown
+            header={t('byUser')}
+            className="stats-users"
+            itemClassName="stats-user"
+            rows={rows}
+            name={(row) => row.login}
+            context={(row) =>
+              [row.parentGroupName, row.groupName].filter(Boolean).join(' > ') || t('noGroup')
+            }
+          />
         </>
       )}
     </LargeTitlePage>

@@ -5,7 +5,6 @@
  * export. Needs the network.
  */
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
-import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { defaultStatsRange } from '@constat/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { STATS_NS } from './i18n/index.ts';
+import { StatsBreakdown } from './StatsBreakdown.tsx';
 import { StatsFilter } from './StatsFilter.tsx';
 import { MonthlyBars } from './MonthlyBars.tsx';
 import { downloadUserStatsCsv, fetchUserStats, fetchUserStatsMonths, type StatsRange } from './statsApi.ts';
@@ -52,24 +52,13 @@ export default function UserStatsPage() {
         <>
           <StatsTotals rows={items} />
           <MonthlyBars months={months} />
-          <IonList inset className="stats-profiles">
-            <IonListHeader>{t('byProfile')}</IonListHeader>
-            {items.map((item, index) => (
-              <IonItem
-                key={item.id}
-                className="stats-profile"
-                lines={index === items.length - 1 ? 'none' : undefined}
-              >
-                <IonLabel>
-                  <h3>{item.name}</h3>
-                  <p>
-                    {t('entrants')} : {item.totalEntrants} · {t('sortants')} : {item.totalSortants}
-                  </p>
-                </IonLabel>
-                <IonNote slot="end">{item.total}</IonNote>
-              </IonItem>
-            ))}
-          </IonList>
+          <StatsBreakdown
+            header={t('byProfile')}
+            className="stats-profiles"
+            itemClassName="stats-profile"
+            rows={items}
+            name={(item) => item.name}
+          />
         </>
       )}
     </LargeTitlePage>
