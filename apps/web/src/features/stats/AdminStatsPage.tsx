@@ -15,9 +15,7 @@ import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { IonItem, IonSelect, IonSelectOption } from '../../ui/ionic.ts';
 import { STATS_NS } from './i18n/index.ts';
-import { StatsBreakdown } from './StatsBreakdown.tsx';
 import { StatsFilter } from './StatsFilter.tsx';
-import { MonthlyBars } from './MonthlyBars.tsx';
 import {
   downloadAdminStatsCsv,
   fetchAdminStats,
@@ -26,7 +24,7 @@ import {
   type StatsGroupChoice,
   type StatsRange,
 } from './statsApi.ts';
-import { StatsTotals } from './StatsTotals.tsx';
+import { StatsResults } from './StatsResults.tsx';
 import { useStats } from './useStats.ts';
 import './stats.css';
 
@@ -108,24 +106,14 @@ export default function AdminStatsPage() {
           {problem}
         </p>
       ) : null}
-      {rows === null ? null : rows.length === 0 ? (
-        <p className="stats-message stats-empty">{t('adminEmpty')}</p>
-      ) : (
-        <>
-          <StatsTotals rows={rows} />
-          <MonthlyBars months={months} />
-          <StatsBreakdown
-            header={t('byUser')}
-            className="stats-users"
-            itemClassName="stats-user"
-            rows={rows}
-            name={(row) => row.login}
-            context={(row) =>
-              [row.parentGroupName, row.groupName].filter(Boolean).join(' > ') || t('noGroup')
-            }
-          />
-        </>
-      )}
+      <StatsResults
+        rows={rows}
+        months={months}
+        empty={t('adminEmpty')}
+        list={{ header: t('byUser'), className: 'stats-users', itemClassName: 'stats-user' }}
+        name={(row) => row.login}
+        context={(row) => [row.parentGroupName, row.groupName].filter(Boolean).join(' > ') || t('noGroup')}
+      />
     </LargeTitlePage>
   );
 }

@@ -13,11 +13,9 @@ import { LargeTitlePage } from '../../app/layout/LargeTitlePage.tsx';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { STATS_NS } from './i18n/index.ts';
-import { StatsBreakdown } from './StatsBreakdown.tsx';
 import { StatsFilter } from './StatsFilter.tsx';
-import { MonthlyBars } from './MonthlyBars.tsx';
 import { downloadUserStatsCsv, fetchUserStats, fetchUserStatsMonths, type StatsRange } from './statsApi.ts';
-import { StatsTotals } from './StatsTotals.tsx';
+import { StatsResults } from './StatsResults.tsx';
 import { useStats } from './useStats.ts';
 import './stats.css';
 
@@ -42,25 +40,14 @@ export default function UserStatsPage() {
         onFilter={() => filter(range)}
         onExport={() => void downloadUserStatsCsv(range).catch(reportError)}
       />
-      {items === null ? (
-        online ? (
-          <p className="stats-message">{t('loading')}</p>
-        ) : null
-      ) : items.length === 0 ? (
-        <p className="stats-message stats-empty">{t('userEmpty')}</p>
-      ) : (
-        <>
-          <StatsTotals rows={items} />
-          <MonthlyBars months={months} />
-          <StatsBreakdown
-            header={t('byProfile')}
-            className="stats-profiles"
-            itemClassName="stats-profile"
-            rows={items}
-            name={(item) => item.name}
-          />
-        </>
-      )}
+      <StatsResults
+        rows={items}
+        months={months}
+        sayLoading={online}
+        empty={t('userEmpty')}
+        list={{ header: t('byProfile'), className: 'stats-profiles', itemClassName: 'stats-profile' }}
+        name={(item) => item.name}
+      />
     </LargeTitlePage>
   );
 }
