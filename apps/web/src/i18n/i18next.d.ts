@@ -13,6 +13,7 @@ import type { autoEdlsFr } from '../features/auto-edls/i18n/fr.ts';
 import type { remarksFr } from '../features/remarks/i18n/fr.ts';
 import type { verificationFr } from '../features/verification/i18n/fr.ts';
 import type { statsFr } from '../features/stats/i18n/fr.ts';
+import type { shareLinkFr } from '../ui/shareLinkMessages.ts';
 import type { fr } from './locales/fr.ts';
 
 declare module 'i18next' {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       remarks: typeof remarksFr;
       verification: typeof verificationFr;
       admin: typeof adminFr;
+      shareLink: typeof shareLinkFr;
     };
   }
 }

@@ -1,23 +1,17 @@
 /**
  * The actions under a shared link (the public costing link, the tenant's remarks link): create it,
  * copy it with 3 s of feedback (a button text and a polite status line), and revoke it after the
- * spec's confirmation dialog ("Attention", "Je confirme" / "Annuler"). The texts come from the
- * feature's namespace; classes are `{classPrefix}-actions`, `-create`, `-copy`, `-revoke`, `-status`.
+ * spec's confirmation dialog ("Attention", "Je confirme" / "Annuler"). The texts are the shared
+ * ones (shareLinkMessages.ts) but for creating and the revoke warning, which come from the feature's
+ * namespace; classes are `{classPrefix}-actions`, `-create`, `-copy`, `-revoke`, `-status`.
  */
 import { IonButton, IonItem, IonLabel } from './ionic.ts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IonAlert } from './overlays.ts';
+import { SHARE_LINK_NS } from './shareLinkMessages.ts';
 
-export type ShareLinkText =
-  | 'createLink'
-  | 'copy'
-  | 'copied'
-  | 'copiedStatus'
-  | 'revokeLink'
-  | 'confirmTitle'
-  | 'revokeConfirm'
-  | 'cancel'
-  | 'confirm';
+export type ShareLinkText = 'createLink' | 'revokeConfirm';
 
 /** A shared link as its feature's hook holds it (useShareLink's actions with the address). */
 export interface SharedLink {
@@ -42,6 +36,7 @@ export interface ShareLinkActionsProps {
 export function ShareLinkActions(props: ShareLinkActionsProps) {
   const { link, busy, online, text, classPrefix, size } = props;
   const { url, copied } = link;
+  const { t } = useTranslation(SHARE_LINK_NS);
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -66,7 +61,7 @@ export function ShareLinkActions(props: ShareLinkActionsProps) {
               onClick={() => void link.copy()}
               data-copied={copied}
             >
-              {text(copied ? 'copied' : 'copy')}
+              {t(copied ? 'copied' : 'copy')}
             </IonButton>
             <IonButton
               className={`${classPrefix}-revoke`}
@@ -76,21 +71,21 @@ export function ShareLinkActions(props: ShareLinkActionsProps) {
               disabled={!online || busy}
               onClick={() => setConfirming(true)}
             >
-              {text('revokeLink')}
+              {t('revokeLink')}
             </IonButton>
           </>
         )}
       </div>
       <p className={`${classPrefix}-status`} role="status" aria-live="polite">
-        {copied ? text('copiedStatus') : ''}
+        {copied ? t('copiedStatus') : ''}
       </p>
       <IonAlert
         isOpen={confirming}
-        header={text('confirmTitle')}
+        header={t('confirmTitle')}
         message={text('revokeConfirm')}
         buttons={[
-          { text: text('cancel'), role: 'cancel' },
-          { text: text('confirm'), role: 'confirm', handler: () => void link.revoke() },
+          { text: t('cancel'), role: 'cancel' },
+          { text: t('confirm'), role: 'confirm', handler: () => void link.revoke() },
         ]}
         onDidDismiss={() => setConfirming(false)}
       />

@@ -4,19 +4,11 @@
  */
 import type { GroupNode } from '@constat/domain';
 import { useTranslation } from 'react-i18next';
-import {
-  IonIcon,
-  IonItem,
-  IonItemOption,
-  IonItemOptions,
-  IonItemSliding,
-  IonLabel,
-  IonNote,
-} from '../../ui/ionic.ts';
-import { closeSliding } from './closeSliding.ts';
+import { IonIcon, IonItem, IonItemSliding, IonLabel, IonNote } from '../../ui/ionic.ts';
 import type { TreeRow } from './groupTree.ts';
-import { folderOutline, trashOutline } from './icons.ts';
+import { folderOutline } from './icons.ts';
 import { ADMIN_NS } from './i18n/index.ts';
+import { SwipeDelete } from './SwipeDelete.tsx';
 
 interface GroupTreeListProps {
   rows: readonly TreeRow[];
@@ -56,24 +48,7 @@ export function GroupTreeList({ rows, online, canDelete, onOpen, onDelete }: Gro
             <IonLabel>{row.node.name}</IonLabel>
             <IonNote slot="end">{t('userCount', { count: row.node.userCount })}</IonNote>
           </IonItem>
-          <IonItemOptions
-            side="end"
-            onIonSwipe={(event) => {
-              closeSliding(event);
-              onDelete(row);
-            }}
-          >
-            <IonItemOption
-              color="danger"
-              expandable
-              onClick={(event) => {
-                closeSliding(event);
-                onDelete(row);
-              }}
-            >
-              <IonIcon slot="icon-only" icon={trashOutline} aria-label={t('delete')} />
-            </IonItemOption>
-          </IonItemOptions>
+          <SwipeDelete onDelete={() => onDelete(row)} />
         </IonItemSliding>
       ))}
     </>

@@ -22,7 +22,7 @@ import { matches } from './groupTree.ts';
 import { GroupLogo } from './GroupTreeList.tsx';
 import { ADMIN_NS } from './i18n/index.ts';
 import { useAdminList } from './useAdminList.ts';
-import { UserItem } from './UserItem.tsx';
+import { UserItems } from './UserItems.tsx';
 import './admin.css';
 
 export default function GroupUsersPage() {
@@ -67,16 +67,7 @@ export default function GroupUsersPage() {
             </>
           ) : (
             <IonList inset className="admin-group-users">
-              {shown.map((item) => (
-                <UserItem
-                  key={item.id}
-                  user={item}
-                  online={online}
-                  deletable={item.id !== user?.id}
-                  onOpen={(u) => go(`/mon-compte/utilisateurs/${u.id}`)}
-                  onDelete={removeUser}
-                />
-              ))}
+              <UserItems users={shown} online={online} selfId={user?.id} onDelete={removeUser} />
             </IonList>
           )}
           {group.children.length > 0 ? (

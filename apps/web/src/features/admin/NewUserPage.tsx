@@ -6,7 +6,7 @@
  * admin came from.
  */
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
-import { IonButton, IonInput, IonItem, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
+import { IonButton, IonInput, IonItem, IonList, IonNote } from '../../ui/ionic.ts';
 import { isSuperAdmin, validateNewUser, type FieldErrors } from '@constat/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,11 +24,9 @@ import { AdminNotes } from './AdminNotes.tsx';
 import { createUser, fetchGroupTree, type NewUser } from './adminApi.ts';
 import { GroupSelect } from './GroupSelect.tsx';
 import { ADMIN_NS } from './i18n/index.ts';
-import { OptionToggle } from './OptionToggle.tsx';
+import { UserOptionToggles } from './UserOptionToggles.tsx';
 import { useRemote } from './useRemote.ts';
 import './admin.css';
-
-const OPTIONS = ['uniqueProfile', 'defaultListAllProfiles', 'hideLegend'] as const;
 
 /** Field messages the server sent back (`detail` of a 400), when it sent a map of them. */
 function serverFieldErrors(error: unknown): FieldErrors {
@@ -143,35 +141,7 @@ export default function NewUserPage() {
         </IonItem>
         {fieldError('password')}
       </IonList>
-      <IonList inset className="admin-user-options">
-        <IonListHeader>{t('user.options')}</IonListHeader>
-        <OptionToggle
-          name="admin"
-          label={t('user.admin')}
-          checked={form.admin ?? false}
-          lockedBy={null}
-          onChange={(admin) => set({ admin })}
-        />
-        {superAdmin ? (
-          <OptionToggle
-            name="canAutoEdl"
-            label={t('user.canAutoEdl')}
-            checked={form.canAutoEdl ?? false}
-            lockedBy={null}
-            onChange={(canAutoEdl) => set({ canAutoEdl })}
-          />
-        ) : null}
-        {OPTIONS.map((key) => (
-          <OptionToggle
-            key={key}
-            name={key}
-            label={t(`user.${key}`)}
-            checked={form[key] ?? false}
-            lockedBy={null}
-            onChange={(value) => set({ [key]: value })}
-          />
-        ))}
-      </IonList>
+      <UserOptionToggles value={form} superAdmin={superAdmin} onChange={set} />
       <div className="admin-actions">
         <IonButton expand="block" className="admin-create" disabled={!online || sending} onClick={submit}>
           {t('user.create')}

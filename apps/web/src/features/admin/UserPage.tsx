@@ -4,7 +4,7 @@
  * force, logo, password, platform key, profiles, calibration, and deletion, which says first what
  * becomes of their saved reports. Each change is sent at once. Admins only.
  */
-import { IonInput, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
+import { IonInput, IonItem, IonLabel, IonList, IonNote } from '../../ui/ionic.ts';
 import { isSuperAdmin, type Group, type User } from '@constat/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,14 +23,12 @@ import { BackTo } from './BackTo.tsx';
 import { GroupSelect } from './GroupSelect.tsx';
 import { ADMIN_NS } from './i18n/index.ts';
 import { LogoField } from './LogoField.tsx';
-import { OptionToggle } from './OptionToggle.tsx';
 import { useAdminDeletes } from './useAdminDeletes.ts';
+import { type ForcedOption, UserOptionToggles } from './UserOptionToggles.tsx';
 import { UserSecurity } from './UserSecurity.tsx';
 import { useRemote } from './useRemote.ts';
 import { DeleteAction } from './DeleteAction.tsx';
 import './admin.css';
-
-const FORCED = ['uniqueProfile', 'defaultListAllProfiles', 'hideLegend'] as const;
 
 async function loadUser(id: number) {
   const [user, nodes] = await Promise.all([fetchUser(id), fetchGroupTree()]);
@@ -72,7 +70,7 @@ export default function UserPage() {
       (error: unknown) => reportError({ message, cause: error }),
     );
   };
-  const forcedBy = (key: (typeof FORCED)[number]) =>
+  const forcedBy = (key: ForcedOption) =>
     data?.group && (data.group[key] || data.group.inheritedOptions[key]) ? t('user.lockedByGroup') : null;
 
   return (
@@ -123,39 +121,14 @@ export default function UserPage() {
               onChange={(logo) => save({ logo }, t('errors.logo'))}
             />
           </IonList>
-          <IonList inset className="admin-user-options">
-            <IonListHeader>{t('user.options')}</IonListHeader>
-            <OptionToggle
-              name="admin"
-              label={t('user.admin')}
-              checked={user.admin}
-              lockedBy={null}
-              // Taking one's own admin flag away would lock one out of these screens.
-              disabled={!online || user.id === me?.id}
-              onChange={(admin) => save({ admin }, t('errors.save'))}
-            />
-            {superAdmin ? (
-              <OptionToggle
-                name="canAutoEdl"
-                label={t('user.canAutoEdl')}
-                checked={user.canAutoEdl}
-                lockedBy={null}
-                disabled={!online}
-                onChange={(canAutoEdl) => save({ canAutoEdl }, t('errors.save'))}
-              />
-            ) : null}
-            {FORCED.map((key) => (
-              <OptionToggle
-                key={key}
-                name={key}
-                label={t(`user.${key}`)}
-                checked={user[key]}
-                lockedBy={forcedBy(key)}
-                disabled={!online}
-                onChange={(value) => save({ [key]: value }, t('errors.save'))}
-              />
-            ))}
-          </IonList>
+          <UserOptionToggles
+            value={user}
+            superAdmin={superAdmin}
+            disabled={!online}
+            adminDisabled={!online || user.id === me?.id}
+            lockedBy={forcedBy}
+            onChange={(changes) => save(changes, t('errors.save'))}
+          />
           <UserSecurity user={user} online={online} onChanged={refresh} />
           <IonList inset>
             <IonItem

@@ -19,7 +19,7 @@ import { filterTree, flattenTree, matches } from './groupTree.ts';
 import { GroupTreeList } from './GroupTreeList.tsx';
 import { ADMIN_NS } from './i18n/index.ts';
 import { useAdminList } from './useAdminList.ts';
-import { UserItem } from './UserItem.tsx';
+import { UserItems } from './UserItems.tsx';
 import './admin.css';
 
 const loadAll = () => Promise.all([fetchUsersWithoutGroup(), fetchGroupTree()]);
@@ -50,16 +50,7 @@ export default function UsersPage() {
         <>
           <IonList inset className="admin-users-without-group">
             <IonListHeader>{t('usersWithoutGroup')}</IonListHeader>
-            {shown.map((item) => (
-              <UserItem
-                key={item.id}
-                user={item}
-                online={online}
-                deletable={item.id !== user?.id}
-                onOpen={(u) => go(`/mon-compte/utilisateurs/${u.id}`)}
-                onDelete={removeUser}
-              />
-            ))}
+            <UserItems users={shown} online={online} selfId={user?.id} onDelete={removeUser} />
             {shown.length === 0 ? (
               <IonItem lines="none">
                 <IonNote>{t('noUserWithoutGroup')}</IonNote>

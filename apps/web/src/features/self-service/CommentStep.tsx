@@ -6,10 +6,9 @@
 import { useId } from 'react';
 import { IonButton } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
-import { setReportComment, TEXT_LIMITS, toSelfServiceRecap, type LocalReport } from '@constat/domain';
+import { setReportComment, toSelfServiceRecap, type LocalReport } from '@constat/domain';
 import { flushPendingWrites } from '../../ui/pendingWrites.ts';
-import { DebouncedTextarea } from '../editor/DebouncedTextarea.tsx';
-import { COMMENT_DEBOUNCE_MS } from '../editor/GeneralComment.tsx';
+import { CommentField } from '../editor/CommentField.tsx';
 import type { Update } from '../editor/useTreeActions.ts';
 import { SELF_SERVICE_NS } from './i18n/index.ts';
 import type { TenantFlow } from './useTenantFlow.ts';
@@ -37,20 +36,13 @@ export function CommentStep({ report, update, flush, flow, onPrevious }: Comment
       <h2 id={`${id}-title`} className="self-service-element">
         {t('comment.title')}
       </h2>
-      <div className="rate-card comment-card">
-        <div className="observation-field">
-          <label className="field-label self-service-comment-label" htmlFor={id}>
-            {t('comment.hint')}
-          </label>
-          <DebouncedTextarea
-            id={id}
-            value={report.comment ?? ''}
-            delayMs={COMMENT_DEBOUNCE_MS}
-            maxLength={TEXT_LIMITS.comment}
-            onCommit={(comment) => update((r) => setReportComment(r, comment))}
-          />
-        </div>
-      </div>
+      <CommentField
+        id={id}
+        label={t('comment.hint')}
+        labelClassName="self-service-comment-label"
+        value={report.comment ?? ''}
+        onCommit={(comment) => update((r) => setReportComment(r, comment))}
+      />
       <div className="self-service-actions">
         <IonButton fill="outline" onClick={() => leave(onPrevious)} className="self-service-previous">
           {t('step.previous')}

@@ -13,18 +13,9 @@ import { PATHS } from '../../app/routes.ts';
 import { reportError } from '../../app/errors/errorBus.ts';
 import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { useSession } from '../../app/session/SessionContext.ts';
-import {
-  IonItem,
-  IonLabel,
-  IonList,
-  IonListHeader,
-  IonNote,
-  IonSelect,
-  IonSelectOption,
-} from '../../ui/ionic.ts';
+import { IonItem, IonSelect, IonSelectOption } from '../../ui/ionic.ts';
 import { STATS_NS } from './i18n/index.ts';
 import { StatsFilter } from './StatsFilter.tsx';
-import { MonthlyBars } from './MonthlyBars.tsx';
 import {
   downloadAdminStatsCsv,
   fetchAdminStats,
@@ -33,7 +24,7 @@ import {
   type StatsGroupChoice,
   type StatsRange,
 } from './statsApi.ts';
-import { StatsTotals } from './StatsTotals.tsx';
+import { StatsResults } from './StatsResults.tsx';
 import { useStats } from './useStats.ts';
 import './stats.css';
 
@@ -115,33 +106,14 @@ export default function AdminStatsPage() {
           {problem}
         </p>
       ) : null}
-      {rows === null ? null : rows.length === 0 ? (
-        <p className="stats-message stats-empty">{t('adminEmpty')}</p>
-      ) : (
-        <>
-          <StatsTotals rows={rows} />
-          <MonthlyBars months={months} />
-          <IonList inset className="stats-users">
-            <IonListHeader>{t('byUser')}</IonListHeader>
-            {rows.map((row, index) => (
-              <IonItem
-                key={row.id}
-                className="stats-user"
-                lines={index === rows.length - 1 ? 'none' : undefined}
-              >
-                <IonLabel>
-                  <h3>{row.login}</h3>
-                  <p>
-                    {[row.parentGroupName, row.groupName].filter(Boolean).join(' > ') || t('noGroup')} ·{' '}
-                    {t('entrants')} : {row.totalEntrants} · {t('sortants')} : {row.totalSortants}
-                  </p>
-                </IonLabel>
-                <IonNote slot="end">{row.total}</IonNote>
-              </IonItem>
-            ))}
-          </IonList>
-        </>
-      )}
+      <StatsResults
+        rows={rows}
+        months={months}
+        empty={t('adminEmpty')}
+        list={{ header: t('byUser'), className: 'stats-users', itemClassName: 'stats-user' }}
+        name={(row) => row.login}
+        context={(row) => [row.parentGroupName, row.groupName].filter(Boolean).join(' > ') || t('noGroup')}
+      />
     </LargeTitlePage>
   );
 }

@@ -5,7 +5,6 @@
  * export. Needs the network.
  */
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
-import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '../../ui/ionic.ts';
 import { defaultStatsRange } from '@constat/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +14,8 @@ import { reportError } from '../../app/errors/errorBus.ts';
 import { useOnline } from '../../app/network/useOnline.ts';
 import { STATS_NS } from './i18n/index.ts';
 import { StatsFilter } from './StatsFilter.tsx';
-import { MonthlyBars } from './MonthlyBars.tsx';
 import { downloadUserStatsCsv, fetchUserStats, fetchUserStatsMonths, type StatsRange } from './statsApi.ts';
-import { StatsTotals } from './StatsTotals.tsx';
+import { StatsResults } from './StatsResults.tsx';
 import { useStats } from './useStats.ts';
 import './stats.css';
 
@@ -42,36 +40,14 @@ export default function UserStatsPage() {
         onFilter={() => filter(range)}
         onExport={() => void downloadUserStatsCsv(range).catch(reportError)}
       />
-      {items === null ? (
-        online ? (
-          <p className="stats-message">{t('loading')}</p>
-        ) : null
-      ) : items.length === 0 ? (
-        <p className="stats-message stats-empty">{t('userEmpty')}</p>
-      ) : (
-        <>
-          <StatsTotals rows={items} />
-          <MonthlyBars months={months} />
-          <IonList inset className="stats-profiles">
-            <IonListHeader>{t('byProfile')}</IonListHeader>
-            {items.map((item, index) => (
-              <IonItem
-                key={item.id}
-                className="stats-profile"
-                lines={index === items.length - 1 ? 'none' : undefined}
-              >
-                <IonLabel>
-                  <h3>{item.name}</h3>
-                  <p>
-                    {t('entrants')} : {item.totalEntrants} · {t('sortants')} : {item.totalSortants}
-                  </p>
-                </IonLabel>
-                <IonNote slot="end">{item.total}</IonNote>
-              </IonItem>
-            ))}
-          </IonList>
-        </>
-      )}
+      <StatsResults
+        rows={items}
+        months={months}
+        sayLoading={online}
+        empty={t('userEmpty')}
+        list={{ header: t('byProfile'), className: 'stats-profiles', itemClassName: 'stats-profile' }}
+        name={(item) => item.name}
+      />
     </LargeTitlePage>
   );
 }

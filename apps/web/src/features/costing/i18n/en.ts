@@ -45,14 +45,8 @@ export const costingEn: CostingMessages = {
     'The tenant opens this link without an account: they see and may edit this costing, then regenerate the exit agreement.',
   sharedHint: 'Link shared: anyone who has it can view and edit this costing.',
   createLink: 'Create the public link',
-  copy: 'Copy the link',
-  copied: 'Link copied!',
-  copiedStatus: 'The link is copied to the clipboard.',
-  revokeLink: 'Revoke the link',
-  confirmTitle: 'Warning',
   revokeConfirm:
     'Revoke the public link? The tenant will no longer be able to open or edit this costing with the address already sent.',
-  confirm: 'I confirm',
   cancel: 'Cancel',
   deniedTitle: 'Access denied',
   denied:

@@ -45,14 +45,8 @@ export const costingEs: CostingMessages = {
     'El inquilino abre este enlace sin cuenta: ve y puede modificar este presupuesto, y después regenerar el acuerdo de salida.',
   sharedHint: 'Enlace compartido: cualquiera que lo tenga puede consultar y modificar este presupuesto.',
   createLink: 'Crear el enlace público',
-  copy: 'Copiar el enlace',
-  copied: '¡Enlace copiado!',
-  copiedStatus: 'El enlace se ha copiado en el portapapeles.',
-  revokeLink: 'Revocar el enlace',
-  confirmTitle: 'Atención',
   revokeConfirm:
     '¿Revocar el enlace público? El inquilino ya no podrá abrir ni modificar este presupuesto con la dirección ya enviada.',
-  confirm: 'Confirmo',
   cancel: 'Cancelar',
   deniedTitle: 'Acceso denegado',
   denied:

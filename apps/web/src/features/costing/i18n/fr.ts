@@ -44,14 +44,8 @@ export const costingFr = {
     'Le locataire ouvre ce lien sans compte : il voit et peut modifier ce chiffrage, puis régénérer la convention de sortie.',
   sharedHint: 'Lien partagé : toute personne qui le connaît peut consulter et modifier ce chiffrage.',
   createLink: 'Créer le lien public',
-  copy: 'Copier le lien',
-  copied: 'Lien copié !',
-  copiedStatus: 'Le lien est copié dans le presse-papiers.',
-  revokeLink: 'Révoquer le lien',
-  confirmTitle: 'Attention',
   revokeConfirm:
     "Révoquer le lien public ? Le locataire ne pourra plus ouvrir ni modifier ce chiffrage avec l'adresse déjà envoyée.",
-  confirm: 'Je confirme',
   cancel: 'Annuler',
   deniedTitle: 'Accès refusé',
   denied:

@@ -5,12 +5,11 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { IonContent } from '@ionic/react';
-import { IonModal } from '../../../ui/ionicDeferred.ts';
 import { IonItem, IonLabel, IonList, IonToolbar } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { normalizeName } from '@constat/domain';
 import { EDITOR_NS } from '../i18n/index.ts';
-import { restorePageAccessibility } from '../overlays.ts';
+import { EditorModal } from '../EditorModal.tsx';
 import { SheetHeader } from '../../../ui/SheetHeader.tsx';
 
 export interface PickerChoice {
@@ -56,10 +55,9 @@ export function PickerModal({ isOpen, title, sections, searchable, empty, onClos
     const pick = picked.current;
     picked.current = null;
     pick?.();
-    restorePageAccessibility();
   };
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={dismissed} className="editor-picker" aria-label={title}>
+    <EditorModal isOpen={isOpen} onDismissed={dismissed} className="editor-picker" label={title}>
       <SheetHeader title={title} closeLabel={t('close')} onClose={onClose}>
         {searchable ? (
           <IonToolbar className="picker-search">
@@ -97,6 +95,6 @@ export function PickerModal({ isOpen, title, sections, searchable, empty, onClos
           </section>
         ))}
       </IonContent>
-    </IonModal>
+    </EditorModal>
   );
 }

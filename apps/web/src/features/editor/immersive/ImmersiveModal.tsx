@@ -6,7 +6,6 @@
  */
 import { useRef } from 'react';
 import { IonContent } from '@ionic/react';
-import { IonModal } from '../../../ui/ionicDeferred.ts';
 import { IonButton, IonButtons, IonHeader, IonIcon, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
 import { arrowBack, arrowForward, arrowDown, arrowUp, close } from '../icons.ts';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +24,7 @@ import type { Selected } from '../selection.ts';
 import type { EditorDialogs } from '../useEditorDialogs.ts';
 import type { Update } from '../useTreeActions.ts';
 import { LevelStrip } from './LevelStrip.tsx';
-import { restorePageAccessibility } from '../overlays.ts';
+import { EditorModal } from '../EditorModal.tsx';
 
 interface ImmersiveModalProps {
   isOpen: boolean;
@@ -61,14 +60,11 @@ export function ImmersiveModal(props: ImmersiveModalProps) {
   };
 
   return (
-    <IonModal
+    <EditorModal
       isOpen={props.isOpen}
-      onDidDismiss={() => {
-        onClose();
-        restorePageAccessibility();
-      }}
+      onDismissed={onClose}
       className="immersive-modal"
-      aria-label={t('immersive.title')}
+      label={t('immersive.title')}
     >
       <IonHeader>
         <IonToolbar>
@@ -153,6 +149,6 @@ export function ImmersiveModal(props: ImmersiveModalProps) {
           <IonIcon slot="end" icon={arrowForward} aria-hidden="true" />
         </IonButton>
       </footer>
-    </IonModal>
+    </EditorModal>
   );
 }

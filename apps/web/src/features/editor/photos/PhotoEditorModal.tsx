@@ -7,7 +7,6 @@
  */
 import { useState } from 'react';
 import { IonContent } from '@ionic/react';
-import { IonModal } from '../../../ui/ionicDeferred.ts';
 import { IonButton, IonButtons, IonHeader, IonIcon, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_EDITOR_PEN_COLOURS, type PenColour } from '@constat/domain';
@@ -20,7 +19,7 @@ import { replacePhotoData } from '../../../storage/photos.ts';
 import { DeviceStorageError, storageErrorReport } from '../../../storage/storageErrors.ts';
 import { EDITOR_NS } from '../i18n/index.ts';
 import { arrowUndoOutline, refreshOutline } from '../icons.ts';
-import { restorePageAccessibility } from '../overlays.ts';
+import { EditorModal } from '../EditorModal.tsx';
 import { usePhotoCanvas } from './usePhotoCanvas.ts';
 
 interface PhotoEditorModalProps {
@@ -58,14 +57,11 @@ export default function PhotoEditorModal({ photoRef, onClosed }: PhotoEditorModa
   };
 
   return (
-    <IonModal
+    <EditorModal
       isOpen={open}
-      onDidDismiss={() => {
-        onClosed();
-        restorePageAccessibility();
-      }}
+      onDismissed={onClosed}
       className="photo-editor"
-      aria-label={t('photos.editor.title')}
+      label={t('photos.editor.title')}
     >
       <IonHeader>
         <IonToolbar>
@@ -120,6 +116,6 @@ export default function PhotoEditorModal({ photoRef, onClosed }: PhotoEditorModa
           </IonButton>
         </div>
       </footer>
-    </IonModal>
+    </EditorModal>
   );
 }

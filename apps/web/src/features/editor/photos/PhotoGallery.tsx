@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { IonContent } from '@ionic/react';
-import { IonModal } from '../../../ui/ionicDeferred.ts';
 import {
   IonButton,
   IonButtons,
@@ -22,7 +21,7 @@ import { deviceDatabase } from '../../../storage/db.ts';
 import { readPhoto } from '../../../storage/photos.ts';
 import { EDITOR_NS } from '../i18n/index.ts';
 import { brushOutline, chevronBack, chevronForward, close } from '../icons.ts';
-import { restorePageAccessibility } from '../overlays.ts';
+import { EditorModal } from '../EditorModal.tsx';
 
 /** A horizontal move longer than this (px), and mostly horizontal, is a swipe. */
 const SWIPE_PX = 50;
@@ -111,14 +110,11 @@ export function PhotoGallery({ photos, index, onIndex, onClose, onAnnotate }: Ph
   const title = shown === null ? '' : t('photos.gallery.title', { n: shown + 1, count: photos.length });
 
   return (
-    <IonModal
+    <EditorModal
       isOpen={photo !== undefined}
-      onDidDismiss={() => {
-        onClose();
-        restorePageAccessibility();
-      }}
+      onDismissed={onClose}
       className="photo-gallery"
-      aria-label={t('photos.gallery.label')}
+      label={t('photos.gallery.label')}
     >
       <IonHeader>
         <IonToolbar>
@@ -164,6 +160,6 @@ export function PhotoGallery({ photos, index, onIndex, onClose, onAnnotate }: Ph
         </div>
         <p className="gallery-caption">{photo?.context}</p>
       </IonContent>
-    </IonModal>
+    </EditorModal>
   );
 }

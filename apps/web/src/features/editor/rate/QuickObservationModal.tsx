@@ -6,7 +6,6 @@
  */
 import { memo, useMemo, useState } from 'react';
 import { IonContent } from '@ionic/react';
-import { IonModal } from '../../../ui/ionicDeferred.ts';
 import { IonButton, IonButtons, IonHeader, IonIcon, IonTitle, IonToolbar } from '../../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,7 +19,7 @@ import {
 } from '@constat/domain';
 import { EDITOR_NS } from '../i18n/index.ts';
 import { close as closeIcon } from '../icons.ts';
-import { restorePageAccessibility } from '../overlays.ts';
+import { EditorModal } from '../EditorModal.tsx';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0];
 /** The spec's order of the word groups. */
@@ -52,15 +51,7 @@ function QuickObservationModalView({ isOpen, family, locale, onAdd, onClose }: Q
     onClose();
   };
   return (
-    <IonModal
-      isOpen={isOpen}
-      onDidDismiss={() => {
-        close();
-        restorePageAccessibility();
-      }}
-      className="quick-observation"
-      aria-label={t('quick.title')}
-    >
+    <EditorModal isOpen={isOpen} onDismissed={close} className="quick-observation" label={t('quick.title')}>
       <IonHeader>
         <IonToolbar>
           <IonTitle>{t('quick.title')}</IonTitle>
@@ -131,7 +122,7 @@ function QuickObservationModalView({ isOpen, family, locale, onAdd, onClose }: Q
           </IonButton>
         </div>
       </footer>
-    </IonModal>
+    </EditorModal>
   );
 }
 

@@ -7,15 +7,8 @@ export const remarksEn: RemarksMessages = {
   closedHint:
     'The 10 days to complete this move-in report ended on {{lastDay}}: the tenant can no longer send remarks.',
   createLink: 'Create the remarks link',
-  copy: 'Copy the link',
-  copied: 'Link copied!',
-  copiedStatus: 'The link is copied to the clipboard.',
-  revokeLink: 'Revoke the link',
-  confirmTitle: 'Warning',
   revokeConfirm:
     'Revoke the remarks link? The tenant will no longer be able to send remarks with the address already sent.',
-  confirm: 'I confirm',
-  cancel: 'Cancel',
   receivedTitle: 'Remarks received',
   noRemark: 'No remark received yet.',
   receivedOn: 'Received on {{date}}',

@@ -8,15 +8,8 @@ export const remarksEs: RemarksMessages = {
   closedHint:
     'El plazo de 10 días para completar esta acta de entrada terminó el {{lastDay}}: el inquilino ya no puede enviar observaciones.',
   createLink: 'Crear el enlace de observaciones',
-  copy: 'Copiar el enlace',
-  copied: '¡Enlace copiado!',
-  copiedStatus: 'El enlace está copiado en el portapapeles.',
-  revokeLink: 'Revocar el enlace',
-  confirmTitle: 'Atención',
   revokeConfirm:
     '¿Revocar el enlace de observaciones? El inquilino ya no podrá enviar observaciones con la dirección ya enviada.',
-  confirm: 'Confirmo',
-  cancel: 'Cancelar',
   receivedTitle: 'Observaciones recibidas',
   noRemark: 'Todavía no se ha recibido ninguna observación.',
   receivedOn: 'Recibida el {{date}}',

@@ -10,15 +10,8 @@ export const remarksFr = {
   closedHint:
     "Le délai de 10 jours pour compléter cet état des lieux d'entrée a pris fin le {{lastDay}} : le locataire ne peut plus envoyer de remarques.",
   createLink: 'Créer le lien des remarques',
-  copy: 'Copier le lien',
-  copied: 'Lien copié !',
-  copiedStatus: 'Le lien est copié dans le presse-papiers.',
-  revokeLink: 'Révoquer le lien',
-  confirmTitle: 'Attention',
   revokeConfirm:
     "Révoquer le lien des remarques ? Le locataire ne pourra plus envoyer de remarques avec l'adresse déjà envoyée.",
-  confirm: 'Je confirme',
-  cancel: 'Annuler',
   receivedTitle: 'Remarques reçues',
   noRemark: 'Aucune remarque reçue pour le moment.',
   receivedOn: 'Reçue le {{date}}',
