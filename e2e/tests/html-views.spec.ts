@@ -115,16 +115,28 @@ async function save(page: Page, api: Api, report: LocalReport, signatures: Recor
 }
 
 /**
- * Scrolls to each image of the page in turn (they load lazily) and waits for it; returns the
- * addresses of those that did not show.
+ * Scrolls to each image of the page in turn and waits for its load or error event; returns those
+ * that did not show, each as its caption (the figure's or the signer's), the status the server
+ * answers for its address, and the address, so a failure says which image and why.
+ * `img.decode()` is no wait for a lazy image: Chromium rejects it at once ("cannot be decoded")
+ * while the image's request has not started, which it only does at its next rendering update once
+ * the image is near the viewport.
  */
 async function brokenImages(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const broken: string[] = [];
     for (const img of [...document.images]) {
       img.scrollIntoView();
-      await img.decode().catch(() => undefined);
-      if (!img.complete || img.naturalWidth === 0) broken.push(img.src);
+      if (!img.complete)
+        await new Promise((settled) => {
+          img.addEventListener('load', settled, { once: true });
+          img.addEventListener('error', settled, { once: true });
+        });
+      if (img.naturalWidth > 0) continue;
+      const response = await fetch(img.src, { credentials: 'omit' });
+      const answer = response.ok ? `${response.headers.get('content-type')}` : await response.text();
+      const caption = img.closest('figure, .signer')?.textContent?.trim().slice(0, 60) ?? img.alt;
+      broken.push(`${caption}: ${response.status} ${answer} (${img.src})`);
     }
     window.scrollTo(0, 0);
     return broken;
