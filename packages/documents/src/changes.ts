@@ -6,7 +6,8 @@
  * the room's photo grid below holds them all).
  */
 import type { Locale, PhotoRef, ReportChange } from '@constat/domain';
-import { INTL_LOCALES, reportChanges } from '@constat/domain';
+import { reportChanges } from '@constat/domain';
+import { formatNumber, withUnit } from './format.ts';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentInput } from './input.ts';
 import { LABELS } from './labels.ts';
@@ -79,13 +80,11 @@ export function values(change: ReportChange, locale: Locale): [string, string] {
   if (change.kind === 'removed') return ['—', change.level === 'room' ? c.roomRemoved : c.removed];
   const after = value(change, change.sortant, locale);
   if (change.consumption === null) return [value(change, change.entrant, locale), after];
-  const amount = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 3 }).format(
-    change.consumption,
-  );
+  const amount = formatNumber(change.consumption, locale, 3);
   const unit = change.field ? (UNITS[change.field] ?? '') : '';
   return [
     value(change, change.entrant, locale),
-    `${after}\n${labelled(c.consumption, `${amount} ${unit}`, locale)}`.trimEnd(),
+    `${after}\n${labelled(c.consumption, withUnit(amount, unit), locale)}`,
   ];
 }
 

@@ -18,7 +18,7 @@ import {
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { AgreementLine, DocumentInput } from './input.ts';
 import { LABELS, type DocumentLabels } from './labels.ts';
-import { euros, formatQuantity, joinNonBlank } from './format.ts';
+import { euros, formatQuantity, joinNonBlank, withUnit } from './format.ts';
 import { sectionTitle, type Context } from './sections.ts';
 import { titleRow } from './tables.ts';
 import { printName } from './typography.ts';
@@ -60,7 +60,7 @@ function quantityPrice(line: AgreementLine, amounts: ConventionLineAmounts, inpu
     return `${l.lumpSum}\n${money(amounts.gross)}`;
   // Walls, floors and ceilings are coatings in m² whatever their material (the domain's rule).
   const unit = costingLineType(line) === 'coating' ? 'm²' : l.unit;
-  return `${formatQuantity(amounts.quantity, input.locale)}\u00a0${unit} × ${money(amounts.unitPrice)}\n= ${money(amounts.gross)}`;
+  return `${withUnit(formatQuantity(amounts.quantity, input.locale), unit)} × ${money(amounts.unitPrice)}\n= ${money(amounts.gross)}`;
 }
 
 /**

@@ -59,19 +59,32 @@ export function roomModules(edl: readonly Module[]): Module[] {
   return edl.filter((module) => module.name !== KEYS_MODULE && module.name !== ENERGY_MODULE);
 }
 
-/** A quantity in hundredths in the document's language: 1250 -> '12,5' (fr, es), '12.5' (en). */
-export function formatQuantity(hundredths: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 2 })
-    .format(hundredths / 100)
+/**
+ * The one number format of the documents (PDF and HTML), in the document's language, with at most
+ * `fractionDigits` decimals. Intl's fr-FR groups thousands with a narrow no-break space (U+202F),
+ * which the embedded Roboto has no glyph for (the PDF showed '6▯675'): every space Intl puts in is
+ * a no-break space (U+00A0), which Roboto draws and which keeps a number on one line in its column.
+ */
+export function formatNumber(value: number, locale: Locale, fractionDigits = 2): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: fractionDigits })
+    .format(value)
     .replace(/[\s\u202f]/g, '\u00a0');
 }
 
+/** A number and its unit, kept together on one line: '6 675 kWh'. */
+export function withUnit(number: string, unit: string): string {
+  return unit === '' ? number : `${number}\u00a0${unit}`;
+}
+
+/** A quantity in hundredths in the document's language: 1250 -> '12,5' (fr, es), '12.5' (en). */
+export function formatQuantity(hundredths: number, locale: Locale): string {
+  return formatNumber(hundredths / 100, locale);
+}
+
 /**
- * The one money format of the documents (PDF and HTML): an amount in cents in the document's
- * language, its thousands always grouped ('1 430,00 €', '€1,430.00', '1430' grouped in es too).
- * Intl's fr-FR groups with a narrow no-break space (U+202F), which the embedded Roboto has no glyph
- * for: the PDF showed '1▯430,00 €'. Every space Intl puts in is therefore a no-break space (U+00A0),
- * which Roboto draws and which keeps an amount on one line inside its column.
+ * The one money format of the documents: an amount in cents in the document's language, its
+ * thousands always grouped ('1 430,00 €', '€1,430.00', '1430' grouped in es too), with no-break
+ * spaces as formatNumber.
  */
 export function euros(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALES[locale], {

@@ -3,14 +3,13 @@
  * every column of a line, amounts over 1 000 € with a thousands separator the embedded font draws, and the
  * closing deposit, total charged and balance; the HTML view says the same.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../src/document.ts';
 import { renderHtml } from '../src/html.ts';
 import type { AgreementLine, DocumentInput } from '../src/input.ts';
 import { renderPdf } from '../src/node.ts';
 import { sampleReport, WORKTOP } from './fixture.ts';
+import { drawnTexts, undrawable } from './glyphs.ts';
 import { pdfText } from './pdfText.ts';
 
 /** pdftotext -layout spreads columns apart: compare on single spaces (a no-break space is a space). */
@@ -47,43 +46,12 @@ function agreement(depotGarantie: string | null, lines = LINES): DocumentInput {
   };
 }
 
-/** The Roboto faces the PDF embeds (node.ts), opened with pdfkit's own font reader. */
-const require = createRequire(import.meta.url);
-const pdfkitRequire = createRequire(
-  require.resolve('pdfkit', { paths: [dirname(require.resolve('pdfmake'))] }),
-);
-const fontkit = pdfkitRequire('fontkit') as {
-  openSync(path: string): { hasGlyphForCodePoint(codePoint: number): boolean };
-};
-const fontDir = join(dirname(require.resolve('pdfmake/build/fonts/Roboto.js')), 'Roboto');
-const faces = ['Roboto-Regular.ttf', 'Roboto-Medium.ttf'].map((file) =>
-  fontkit.openSync(join(fontDir, file)),
-);
-
-/** Every string a pdfmake definition draws (its `text` values, nested). */
-function drawnTexts(node: unknown, found: string[] = []): string[] {
-  if (typeof node === 'string') found.push(node);
-  else if (Array.isArray(node)) for (const item of node) drawnTexts(item, found);
-  else if (node !== null && typeof node === 'object')
-    for (const [key, value] of Object.entries(node))
-      if (key === 'text' || key === 'body' || key === 'table' || key === 'stack' || key === 'columns')
-        drawnTexts(value, found);
-      else if (key === 'content') drawnTexts(value, found);
-  return found;
-}
-
 describe('the exit agreement line by line', () => {
   it('draws every character of its amounts with a glyph of the embedded font (no ▯)', () => {
     const definition = buildDocument(agreement('1 200'));
     const costing = drawnTexts(definition.content).filter((text) => text.includes('€'));
     expect(costing.join('\n')).toContain('1\u00a0430,00\u00a0€');
-    const missing = costing.flatMap((text) =>
-      [...text]
-        .filter((char) => char !== '\n')
-        .filter((char) => faces.some((face) => !face.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)))
-        .map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase()} in '${text}'`),
-    );
-    expect(missing).toEqual([]);
+    expect(undrawable(costing)).toEqual([]);
   });
 
   it('prints each column, amounts over 1 000 € with a drawable thousands separator, and the balance', async () => {
