@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { appRouteRedirect } from './appPaths.ts';
 import { failedOnDelete, pgError } from '../db/errors.ts';
 import { ApiError, statusError, type ErrorBody } from './errors.ts';
+import { scrubSecrets } from './logScrub.ts';
 import { frenchIssue } from './validationMessages.ts';
 
 interface Answer {
@@ -92,9 +93,12 @@ function send(request: FastifyRequest, reply: FastifyReply, error: FastifyError 
   return reply.status(status).header('cache-control', 'no-store').send(body);
 }
 
-/** Path only: the query string may carry personal data, and a long URL would swamp the message. */
+/**
+ * Path only, its secrets redacted (logScrub.ts): the query string may carry personal data, a
+ * path segment may be a link's token, and a long URL would swamp the message.
+ */
 export function pathOf(url: string): string {
-  const path = url.split('?')[0] ?? '';
+  const path = scrubSecrets(url.split('?')[0] ?? '');
   return path.length > 200 ? `${path.slice(0, 200)}…` : path;
 }
 

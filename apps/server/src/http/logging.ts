@@ -1,18 +1,24 @@
 /**
- * What the server logs, and what it never does: passwords, password hashes, tokens, e-mail
- * addresses and other personal data. Three layers: request lines carry the path without its query
- * string; errors from the database are logged without the query's parameters (a failed user insert
- * carried the argon2id hash and the e-mail); and pino redacts the known secret fields wherever a
- * log call puts them.
+ * What the server logs, and what it never does: passwords, password hashes, tokens, link secrets,
+ * e-mail addresses and other personal data. Four layers: request lines carry the path without its
+ * query string and with its secret segments redacted; every message and every error's message and
+ * stack go through the same scrubbing (logScrub.ts), so that an address quoted by Fastify or by our
+ * code is redacted too; errors from the database are logged without the query's parameters (a
+ * failed user insert carried the argon2id hash and the e-mail); and pino redacts the known secret
+ * fields (credential headers among them) wherever a log call puts them.
  */
 import type { FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
 import { describeDatabaseError } from '../db/errors.ts';
 import { pathOf } from './errorHandler.ts';
+import { REDACTED, scrubSecrets } from './logScrub.ts';
 
 /** Field names whose values never reach a log line, at any of the first levels of a log object. */
 const SECRET_FIELDS = [
   'authorization',
   'cookie',
+  'set-cookie',
+  'api-key',
+  'x-api-key',
   'password',
   'passwordHash',
   'password_hash',
@@ -23,6 +29,8 @@ const SECRET_FIELDS = [
   'tokenHash',
   'platformToken',
   'publicToken',
+  'signature',
+  'fingerprint',
   'key',
   'email',
   'params',
@@ -49,6 +57,11 @@ interface SerializedError {
 
 /** An error as the log keeps it; a database error is described without its parameters. */
 export function serializeError(error: unknown): SerializedError {
+  const serialized = describeError(error);
+  return { ...serialized, message: scrubSecrets(serialized.message), stack: scrubSecrets(serialized.stack) };
+}
+
+function describeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const database = describeDatabaseError(error);
   if (database) {
@@ -67,7 +80,14 @@ export function loggerOptions(
   return {
     level,
     ...(stream && { stream }),
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    hooks: {
+      // A message may quote an address: Fastify's own ("Route GET:/… not found") or a link ours log.
+      logMethod(args, method) {
+        const scrubbed = args.map((arg: unknown) => (typeof arg === 'string' ? scrubSecrets(arg) : arg));
+        method.apply(this, scrubbed as Parameters<typeof method>);
+      },
+    },
     serializers: {
       // Fastify hands its own request (with `ip`) to this serializer, typed as Node's.
       req: (request: { method?: string; url?: string }) => ({
