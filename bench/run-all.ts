@@ -2,7 +2,7 @@
  * Runs the benchmarks and prints their figures with their budgets. Benchmarks measure; they never
  * fail a build. `npm run bench -w bench` runs them all; `npm run bench -w bench -- <name>...` runs
  * some: domain, bundle, editor, photos, exitpdf, selfservice, reports (= list, stats, uploads), costing,
- * bounded, lighthouse, cluster.
+ * verification, bounded, lighthouse, cluster.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { runPhotoBenchmarks } from './photos.bench.ts';
 import { runReportsBenchmark, type ReportsPart } from './reports.bench.ts';
 import { runSealBenchmark } from './seal.bench.ts';
 import { runSelfServiceBenchmark } from './selfservice.bench.ts';
+import { runVerificationBenchmark } from './verification.bench.ts';
 
 /**
  * The costing screen in Chromium with GET /api/edl/{id}/costing over HTTP (costing.bench.ts, its own
@@ -51,6 +52,7 @@ const BENCHMARKS: Record<string, () => unknown> = {
   // Need a PostgreSQL server (DATABASE_URL); skipped with a line saying so otherwise.
   reports: () => runReportsBenchmark(),
   costing: runCostingBenchmark,
+  verification: runVerificationBenchmark,
   bounded: runBoundedBenchmark,
   lighthouse: runLighthouseBenchmark,
   // Needs a PostgreSQL server (DATABASE_URL) and Debian's nginx.

@@ -25,6 +25,8 @@ import {
   type PreviousReleaseData,
 } from './previousRelease.ts';
 import { sha256 } from './images.ts';
+import { reportFingerprint } from '../src/modules/verification/service.ts';
+import { shortFingerprint } from '@constat/domain';
 import { testStorageEnv } from './s3Server.ts';
 
 const work: string[] = [];
@@ -101,6 +103,22 @@ describe('upgrading a database of the previous release', () => {
       document.edl.map(({ id, name }) => ({ id, name }));
     expect(modules(saved.data)).toEqual(modules(data.entryDocument));
     for (const bytes of data.photos) expect(JSON.stringify(saved.data)).toContain(sha256(bytes));
+  });
+
+  it('verifies the documents of its reports by their fingerprint (0022 keeps it at their first verification)', async () => {
+    const fingerprint = reportFingerprint(data.entryDocument);
+    const verify = (digits: string) =>
+      server.app.inject({ url: `/api/verifier/${data.entryId}/${digits}`, remoteAddress: '10.3.0.1' });
+    expect(
+      (await verify(`${fingerprint.slice(0, 15)}${fingerprint[15] === '0' ? '1' : '0'}`)).statusCode,
+    ).toBe(404);
+    const verified = await verify(shortFingerprint(fingerprint));
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ authentic: true, edlId: data.entryId, renters: ['O. A.'] });
+    const { rows } = await server.database.pool.query('select fingerprint from reports where id = $1', [
+      data.entryId,
+    ]);
+    expect(rows).toEqual([{ fingerprint }]);
   });
 
   it('serves its photos byte for byte', async () => {

@@ -118,6 +118,44 @@ describe('the verification address of a PDF', () => {
     expect(statuses[LIMIT]).toBe(429);
   });
 
+  it('refuses a wrong fingerprint of a stored report from its stored fingerprint alone, without reading the report', async () => {
+    const photos = photoSet(1, 6);
+    const unsigned = uploadReport(account.profileId, photos, { localId: 1_700_000_000_100 });
+    const signed = uploadReport(account.profileId, photos, { localId: 1_700_000_000_200 });
+    signed.fingerprint = reportFingerprint(signed);
+    for (const report of [unsigned, signed]) {
+      const saved = await saveWithPhotos(server.app, account.headers, report, photos);
+      // Nothing of the report's content can be read or hashed any more: only what was kept at save.
+      await server.database.pool.query(`update reports set document = '{"garbage": true}' where id = $1`, [
+        saved,
+      ]);
+      const unknown = await verify(saved + 1000, changed(shortFingerprint(reportFingerprint(report))));
+      for (const digits of [
+        changed(shortFingerprint(reportFingerprint(report))),
+        changed(reportFingerprint(report)),
+      ]) {
+        const wrong = await verify(saved, digits);
+        expect(wrong.statusCode).toBe(404);
+        expect(wrong.json()).toEqual(unknown.json());
+      }
+    }
+  });
+
+  it('verifies a report saved before fingerprints were kept, and keeps its fingerprint then', async () => {
+    const photos = photoSet(1, 7);
+    const report = uploadReport(account.profileId, photos, { localId: 1_700_000_000_300 });
+    const saved = await saveWithPhotos(server.app, account.headers, report, photos);
+    const kept = (await server.database.pool.query('select fingerprint from reports where id = $1', [saved]))
+      .rows[0];
+    expect(kept).toEqual({ fingerprint: reportFingerprint(report) });
+    await server.database.pool.query('update reports set fingerprint = null where id = $1', [saved]);
+    expect((await verify(saved, changed(shortFingerprint(reportFingerprint(report))))).statusCode).toBe(404);
+    expect((await verify(saved, shortFingerprint(reportFingerprint(report)))).statusCode).toBe(200);
+    expect(
+      (await server.database.pool.query('select fingerprint from reports where id = $1', [saved])).rows[0],
+    ).toEqual(kept);
+  });
+
   it('opens in the app when a browser opens the bare address', async () => {
     const response = await server.app.inject({
       url: `/verifier/${id}/${shortFingerprint(fingerprint)}`,

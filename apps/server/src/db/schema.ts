@@ -211,6 +211,11 @@ export const reports = pgTable(
      */
     contentHash: text('content_hash'),
     document: jsonb('document').$type<LocalReport>().notNull(),
+    /**
+     * The report's fingerprint (verification/service.ts reportFingerprint), kept at save: the public
+     * verification compares it alone (migration 0022; null for reports saved before until verified).
+     */
+    fingerprint: text('fingerprint'),
     localId: bigint('local_id', { mode: 'number' }).notNull(),
     edlIO: text('edl_io').notNull(),
     /** The report's own date (signature time on the device). */

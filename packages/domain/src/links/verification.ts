@@ -23,14 +23,15 @@ export function verificationAddress(appAddress: string, edlId: number, fingerpri
 }
 
 /**
- * Whether `given` (as printed, or the whole fingerprint; any case) is the fingerprint `stored`. Any
- * other length, or a non-hex digit, is not.
+ * The digits of the fingerprint `stored` that a verification giving `given` (as printed, or the whole
+ * fingerprint; any case) must show, lower case and as long as `given`: its first 16, or all of them.
+ * Null for any other length or a non-hex digit, which no fingerprint matches. The caller compares
+ * them with `given` lower-cased, in constant time (the comparison is the server's, with its crypto).
  */
-export function fingerprintMatches(stored: string, given: string): boolean {
-  const digits = given.toLowerCase();
-  if (!/^[0-9a-f]+$/.test(digits)) return false;
-  if (digits.length !== SHORT_FINGERPRINT_LENGTH && digits.length !== stored.length) return false;
-  return stored.toLowerCase().startsWith(digits);
+export function expectedDigits(stored: string, given: string): string | null {
+  if (!/^[0-9a-fA-F]+$/.test(given)) return null;
+  if (given.length !== SHORT_FINGERPRINT_LENGTH && given.length !== stored.length) return null;
+  return stored.slice(0, given.length).toLowerCase();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fingerprintMatches,
+  expectedDigits,
   personInitials,
   shortFingerprint,
   verificationAddress,
@@ -16,14 +16,17 @@ describe('the verification address of a PDF', () => {
     );
   });
 
-  it('matches the printed digits or the whole fingerprint, in any case, and nothing else', () => {
-    expect(fingerprintMatches(FINGERPRINT, 'a3f1c2d4e5b6a798')).toBe(true);
-    expect(fingerprintMatches(FINGERPRINT, 'A3F1C2D4E5B6A798')).toBe(true);
-    expect(fingerprintMatches(FINGERPRINT, FINGERPRINT)).toBe(true);
-    expect(fingerprintMatches(FINGERPRINT, 'a3f1c2d4e5b6a799')).toBe(false);
-    expect(fingerprintMatches(FINGERPRINT, 'a3f1c2d4')).toBe(false);
-    expect(fingerprintMatches(FINGERPRINT, 'a3f1c2d4e5b6a79')).toBe(false);
-    expect(fingerprintMatches(FINGERPRINT, 'g3f1c2d4e5b6a798')).toBe(false);
+  it('expects the printed digits or the whole fingerprint, in any case, and nothing else', () => {
+    const matches = (given: string) => expectedDigits(FINGERPRINT, given) === given.toLowerCase();
+    expect(expectedDigits(FINGERPRINT, 'A3F1C2D4E5B6A798')).toBe('a3f1c2d4e5b6a798');
+    expect(expectedDigits(FINGERPRINT.toUpperCase(), FINGERPRINT)).toBe(FINGERPRINT);
+    expect(matches('a3f1c2d4e5b6a798')).toBe(true);
+    expect(matches('A3F1C2D4E5B6A798')).toBe(true);
+    expect(matches(FINGERPRINT)).toBe(true);
+    expect(matches('a3f1c2d4e5b6a799')).toBe(false);
+    expect(expectedDigits(FINGERPRINT, 'a3f1c2d4')).toBeNull();
+    expect(expectedDigits(FINGERPRINT, 'a3f1c2d4e5b6a79')).toBeNull();
+    expect(expectedDigits(FINGERPRINT, 'g3f1c2d4e5b6a798')).toBeNull();
   });
 });
 

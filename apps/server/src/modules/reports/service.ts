@@ -30,6 +30,7 @@ import { sourceWithin } from './links.ts';
 import { usableBy } from './photoAccess.ts';
 import { reportNotFound, within, type ReportScope } from './scope.ts';
 import { keepReportSigning } from '../costing/signings.ts';
+import { reportFingerprint } from '../verification/service.ts';
 
 export interface SaveCommand {
   userId: number;
@@ -158,7 +159,8 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
     // duplicated it: the save goes through (an offline device's honest upload must), without it.
     const source = await sourceWithin(tx, command.saver, report.duplicateFromEdlID);
     const fields = savedReportFields(report);
-    const { id: _deviceId, syncDate: _deviceSync, ...document } = report;
+    const { id: _deviceId, syncDate: _deviceSync, ...uploaded } = report;
+    const document = wellFormed(uploaded as LocalReport);
     const [inserted] = await tx
       .insert(reports)
       .values({
@@ -167,7 +169,10 @@ export async function saveReport(db: Database, command: SaveCommand): Promise<Sa
         profileId: report.profileId,
         idempotencyKey: key,
         contentHash,
-        document: wellFormed(document as LocalReport),
+        document,
+        // The device's, checked by the upload route, or the hash of the content as stored: computed
+        // once here, what the verification page compares.
+        fingerprint: reportFingerprint(document),
         localId: report.localId,
         edlIO: report.edlIO,
         date: new Date(report.date),

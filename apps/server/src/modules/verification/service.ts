@@ -2,18 +2,19 @@
  * What the verification page may learn of a report (docs/ARCHITECTURE.md "A report's journey"): whether a
  * fingerprint is the one of a report stored here, and then its date, kind and parties' initials only. The
  * fingerprint is the one the device computed at signing (checked on upload, reports/integrity.ts),
- * or, for a report saved without one, the same domain hash of the content this server holds.
+ * or, for a report saved without one, the same domain hash of the content this server holds; it is
+ * kept at save (reports.fingerprint), so that a wrong one is refused without reading the report.
  */
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
-  fingerprintMatches,
+  expectedDigits,
   fingerprintText,
   personInitials,
   RENTER_KEYS,
   uploadFingerprintInput,
   type LocalReport,
 } from '@constat/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { reports } from '../../db/schema.ts';
 
@@ -36,17 +37,56 @@ export interface Verified {
   owner: string | null;
 }
 
+/** What the digits given for an unknown report are compared with: a fingerprint's length. */
+const NO_FINGERPRINT = '0'.repeat(64);
+
+/**
+ * Whether `given` shows the digits of `stored`, compared in constant time: the same comparison of
+ * as many bytes for a right, a wrong and an absent fingerprint (`stored` undefined), so that neither
+ * the time nor the work tells that a report exists.
+ */
+function sameFingerprint(stored: string | undefined, given: string): boolean {
+  const expected = expectedDigits(stored ?? NO_FINGERPRINT, given);
+  const digits = Buffer.from(given.toLowerCase());
+  const compared = Buffer.from(expected ?? given.toLowerCase());
+  const equal = compared.length === digits.length && timingSafeEqual(compared, digits);
+  return equal && expected !== null && stored !== undefined;
+}
+
+/**
+ * The fingerprint of a report saved before fingerprints were kept (migration 0022), computed from
+ * its content once and kept: the only verification that reads a whole report before comparing.
+ */
+async function keptFingerprint(db: Database, edlId: number): Promise<string | undefined> {
+  const [row] = await db.select({ document: reports.document }).from(reports).where(eq(reports.id, edlId));
+  if (!row) return undefined;
+  const fingerprint = reportFingerprint(row.document);
+  await db
+    .update(reports)
+    .set({ fingerprint })
+    .where(and(eq(reports.id, edlId), isNull(reports.fingerprint)));
+  return fingerprint;
+}
+
 /** What is shown of the report `edlId` when `fingerprint` is its own; null for anything else. */
 export async function verifyReport(
   db: Database,
   edlId: number,
   fingerprint: string,
 ): Promise<Verified | null> {
+  // One row by its primary key, without the report: the same read for any id, known or not.
+  const [kept] = await db
+    .select({ fingerprint: reports.fingerprint })
+    .from(reports)
+    .where(eq(reports.id, edlId));
+  const stored = kept && (kept.fingerprint ?? (await keptFingerprint(db, edlId)));
+  if (!sameFingerprint(stored, fingerprint)) return null;
+  // Only now the report itself: what is shown of it, to the holder of its fingerprint.
   const [row] = await db
     .select({ document: reports.document, date: reports.date })
     .from(reports)
     .where(eq(reports.id, edlId));
-  if (!row || !fingerprintMatches(reportFingerprint(row.document), fingerprint)) return null;
+  if (!row) return null;
   const report = row.document;
   const renters = RENTER_KEYS.slice(0, report.nbRenters)
     .map((key) => personInitials(report[key]?.name))
