@@ -15,7 +15,7 @@ import {
   storeNewReport,
   writeReport,
 } from '../src/storage/localReports.ts';
-import { ReportWriter, trackWriter, writesSettled } from '../src/storage/reportWriter.ts';
+import { readWithEveryEdit, ReportWriter, trackWriter, writesSettled } from '../src/storage/reportWriter.ts';
 import { DeviceStorageError, guardedWrite, isQuotaExceeded } from '../src/storage/storageErrors.ts';
 
 const AGENT = { userId: 7, profileId: 3 };
@@ -190,5 +190,53 @@ describe('isQuotaExceeded', () => {
     expect(isQuotaExceeded({ name: 'AbortError', inner: { name: 'QuotaExceededError' } })).toBe(true);
     expect(isQuotaExceeded({ name: 'AbortError' })).toBe(false);
     expect(isQuotaExceeded(null)).toBe(false);
+  });
+});
+
+describe('readWithEveryEdit', () => {
+  it('reads again when the screen was edited while its read ran: a second tenant added meanwhile is kept', async () => {
+    const stored = await storeNewReport(db, AGENT, newReport());
+    const writer = new ReportWriter(
+      (report) => writeReport(db, AGENT, report),
+      () => undefined,
+    );
+    // The screen in memory, as useLocalReport keeps it: each edit applied and queued for writing.
+    let current = stored;
+    let edits = 0;
+    const edit = (comment: string) => {
+      current = { ...current, comment };
+      edits += 1;
+      void writer.save(current);
+    };
+    let reads = 0;
+    const read = async () => {
+      const report = await readReport(db, AGENT, stored.localId);
+      reads += 1;
+      // A tap lands while the first read is under way: its write starts after the read.
+      if (reads === 1) edit('Hugo Moreau ajouté');
+      return report;
+    };
+    const report = await readWithEveryEdit(
+      () => edits,
+      () => writer.flush(),
+      read,
+    );
+    expect(reads).toBe(2);
+    expect(report?.comment).toBe('Hugo Moreau ajouté');
+  });
+
+  it('reads once when nothing is edited meanwhile', async () => {
+    const stored = await storeNewReport(db, AGENT, newReport());
+    let reads = 0;
+    const report = await readWithEveryEdit(
+      () => 0,
+      () => Promise.resolve(),
+      () => {
+        reads += 1;
+        return readReport(db, AGENT, stored.localId);
+      },
+    );
+    expect(reads).toBe(1);
+    expect(report?.localId).toBe(stored.localId);
   });
 });

@@ -81,3 +81,21 @@ export function trackWriter(writer: ReportWriter): () => void {
 export function writesSettled(): Promise<void> {
   return Promise.all([...liveWriters].map((writer) => writer.settled())).then(() => undefined);
 }
+
+/**
+ * Reads what `store` left on the device once it holds every edit counted by `edits`: an edit made
+ * while the read runs is written after the read began and is not in what it returns, so the read is
+ * made again after that edit is stored, until one runs with no edit beside it.
+ */
+export async function readWithEveryEdit<T>(
+  edits: () => number,
+  store: () => Promise<unknown>,
+  read: () => Promise<T>,
+): Promise<T> {
+  for (;;) {
+    const before = edits();
+    await store();
+    const result = await read();
+    if (edits() === before) return result;
+  }
+}

@@ -11,7 +11,7 @@ import { deviceDatabase } from './db.ts';
 import type { StoredReport } from './db.ts';
 import { putReportRow, readReportRow, writeReport, type ReportOwner } from './localReports.ts';
 import { isPageGone } from '../ui/pendingWrites.ts';
-import { ReportWriter, trackWriter, writesSettled } from './reportWriter.ts';
+import { readWithEveryEdit, ReportWriter, trackWriter, writesSettled } from './reportWriter.ts';
 import { DeviceStorageError, storageErrorReport } from './storageErrors.ts';
 import { useReportOwner } from './useReportOwner.ts';
 
@@ -51,6 +51,8 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
   // address or a tab switch gets no lifecycle event and kept its first read (useScreenEntries.ts).
   const visit = useScreenEntries();
   const current = useRef<LocalReport | null>(null);
+  // Edits applied on this screen so far: a read that saw this count change may miss one of them.
+  const edits = useRef(0);
   // The row as read: a write on a departing page puts it back whole in one request.
   const row = useRef<StoredReport | null>(null);
   const writer = useMemo(
@@ -74,22 +76,26 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
     let cancelled = false;
     // Pending edits go to the device first, so the read never brings back an older version: this
     // screen's, and those other screens are still writing (the editor just left for the recap).
-    Promise.all([writer?.flush(), writesSettled()])
-      .then(() => readReportRow(deviceDatabase(), owner, localId))
-      .then(
-        (stored) => {
-          if (cancelled) return;
-          const report = stored?.report ?? null;
-          row.current = stored;
-          current.current = report;
-          // A transition: a large report's screen is built in slices, the browser free in between.
-          startTransition(() => setState(report ? { status: 'ready', report } : { status: 'missing' }));
-        },
-        (error: unknown) => {
-          if (!cancelled) setState({ status: 'missing' });
-          reportError(error);
-        },
-      );
+    // An edit made on this screen while the read runs is not in what it reads: it is read again
+    // once that edit is stored, or the edit would be undone on screen and by the next write.
+    readWithEveryEdit(
+      () => edits.current,
+      () => Promise.all([writer?.flush(), writesSettled()]),
+      () => readReportRow(deviceDatabase(), owner, localId),
+    ).then(
+      (stored) => {
+        if (cancelled) return;
+        const report = stored?.report ?? null;
+        row.current = stored;
+        current.current = report;
+        // A transition: a large report's screen is built in slices, the browser free in between.
+        startTransition(() => setState(report ? { status: 'ready', report } : { status: 'missing' }));
+      },
+      (error: unknown) => {
+        if (!cancelled) setState({ status: 'missing' });
+        reportError(error);
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -119,6 +125,7 @@ export function useLocalReport(localId: number, ownerOf?: ReportOwner | null): E
       const after = change(before);
       if (after === before) return;
       current.current = after;
+      edits.current += 1;
       setState({ status: 'ready', report: after });
       void writer.save(after);
     },
