@@ -54,6 +54,8 @@ test('offline: every signer signs, a missing one is named, validating closes the
   await fill(page, 'renter2.name', 'Hugo Moreau');
   await page.locator('.add-garant').click();
   await fill(page, 'garant.name', 'Anne Moreau');
+  // Each tap is kept whatever the screen's read of the report is doing meanwhile.
+  await expect(page.locator('input[name="renter2.name"]:not(.cloned-input)')).toHaveValue('Hugo Moreau');
   await page.locator('ion-toggle[data-field="renter2.represented"]').click();
   await page.locator('.info-submit-button').click();
   await expect(page).toHaveURL(new RegExp(`#/edl/${localId}$`));
