@@ -9,11 +9,12 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
-import { refreshTokens, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { IdParams } from '../../http/ids.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { loadActor } from '../accounts/actor.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { endSessions } from '../auth/sessions.ts';
 import { fetchPartnerCases, PLATFORM_WRONG_KEY_MESSAGE, type PlatformOptions } from '../platform/partner.ts';
 import { deleteAccounts, groupReceiver } from './deletion.ts';
 import { targetUser } from './target.ts';
@@ -41,15 +42,15 @@ export const userManageRoutes: FastifyPluginAsyncZod<{ db: Database; platform: P
     async (request, reply) => {
       const actor = await loadActor(db, request);
       const target = await targetUser(db, actor, 'password', request.params.id);
-      const self = target.id === actor.user.id;
       const { password } = request.body;
       if (password.length < MIN_PASSWORD_LENGTH)
         throw badRequest(INVALID_FORM_MESSAGE, { password: PASSWORD_TOO_SHORT });
       const passwordHash = await hashPassword(password);
+      const self = target.id === actor.user.id;
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
         // Someone else's sessions end with the old password; one's own stay signed in.
-        if (!self) await tx.delete(refreshTokens).where(eq(refreshTokens.userId, target.id));
+        if (!self) await endSessions(tx, target.id);
       });
       return reply.status(204).send(null);
     },
