@@ -1,7 +1,7 @@
 /**
- * A session lives as long as its refresh-token family: an admin's password reset or the account's
- * deletion ends them all, and an access token of an ended session is refused at once (401 before
- * any body is read), not only when it expires.
+ * A session lives as long as its refresh-token family: a password change ends the user's other
+ * sessions, an admin's reset or the account's deletion ends them all, and an access token of an
+ * ended session is refused at once (401 before any body is read), not only when it expires.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +30,29 @@ const changePassword = (userId: number, token: string, password: string) =>
   });
 
 describe('a password change', () => {
+  it('by the user ends every other session; the one that made the change goes on', async () => {
+    const { userId } = await createAccount(server.app, superAdmin, 'sessions.own', null);
+    const credentials = { username: 'sessions.own', password: 'sessions.own-password-1' };
+    const phone = await login(server.app, credentials);
+    const stolen = await login(server.app, credentials);
+    expect((await me(stolen.token)).statusCode).toBe(200);
+
+    expect((await changePassword(userId, phone.token, 'un-nouveau-secret-7')).statusCode).toBe(204);
+
+    const refused = await refreshWith(stolen.refresh);
+    expect(refused.statusCode).toBe(401);
+    const stale = await me(stolen.token);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual({ code: 'unauthorized', message: 'Jeton invalide ou expiré' });
+
+    expect((await me(phone.token)).statusCode).toBe(200);
+    const renewed = await refreshWith(phone.refresh);
+    expect(renewed.statusCode).toBe(200);
+    expect((await me(renewed.json<{ token: string }>().token)).statusCode).toBe(200);
+    const again = await login(server.app, { ...credentials, password: 'un-nouveau-secret-7' });
+    expect((await me(again.token)).statusCode).toBe(200);
+  });
+
   it('by an admin ends every session of the user, access tokens included', async () => {
     const { userId } = await createAccount(server.app, superAdmin, 'sessions.reset', null);
     const session = await login(server.app, {
@@ -44,7 +67,7 @@ describe('a password change', () => {
   });
 
   it("a refresh token's reuse ends its session's access tokens too", async () => {
-    const first = await login(server.app, { username: 'sessions.reset', password: 'choisi-par-admin-3' });
+    const first = await login(server.app, { username: 'sessions.own', password: 'un-nouveau-secret-7' });
     const second = (await refreshWith(first.refresh)).json<{ token: string; refresh: string }>();
     expect((await refreshWith(first.refresh)).statusCode).toBe(401);
     expect((await me(second.token)).statusCode).toBe(401);
