@@ -36,6 +36,7 @@ import { DEFAULT_LOGIN_LIMITS } from './modules/auth/loginLimits.ts';
 import { authRoutes, type AuthRoutesOptions } from './modules/auth/routes.ts';
 import { autoEdlRoutes } from './modules/autoEdl/routes.ts';
 import { selfServiceGate } from './modules/autoEdl/gate.ts';
+import { sessionLookup } from './modules/auth/sessions.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { meRoutes } from './modules/accounts/meRoutes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -145,7 +146,7 @@ export async function buildApp({
   const platform = { url: config.platformUrl, timeoutMs: config.platformTimeoutMs };
   const tokens = await TokenService.create(database.db);
   const imageLinks = await ImageLinks.create(database.db);
-  registerAuthentication(app, tokens);
+  registerAuthentication(app, tokens, sessionLookup(database.db));
   const db = database.db;
   const limits = loginLimits ?? { perIpPerMinute: config.loginLimitPerIp, ...DEFAULT_LOGIN_LIMITS };
   const mail = mailer ?? createMailer(config.smtpUrl, config.dataDir);
@@ -202,7 +203,7 @@ export async function buildApp({
     async (api) => {
       // A self-service tenant reaches only the routes marked selfService (404 elsewhere, before any
       // other answer that would tell the route exists).
-      api.addHook('onRequest', selfServiceGate(db));
+      api.addHook('onRequest', selfServiceGate);
       api.addHook('onRequest', requireAcceptedCredentials);
       await api.register(healthRoutes, { pool: database.pool, blobs: store });
       if (config.metricsToken) await api.register(metricsRoutes, { metrics, token: config.metricsToken });

@@ -201,9 +201,14 @@ describe('passwords and the platform key', () => {
         })
       ).statusCode,
     ).toBe(204);
+    // The change signed the member out everywhere.
+    expect((await call('GET', '/api/me', user.headers)).statusCode).toBe(401);
+    const member = bearer(
+      (await login(server.app, { username: 'pw.user', password: 'par-le-chef-1' })).token,
+    );
     expect(
       (
-        await call('PATCH', `/api/user/${groupAdmin.userId}/password`, user.headers, {
+        await call('PATCH', `/api/user/${groupAdmin.userId}/password`, member, {
           password: 'pirate-pirate',
         })
       ).statusCode,

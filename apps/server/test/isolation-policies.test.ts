@@ -20,7 +20,7 @@ import {
   type ReportName,
   type Row,
 } from '../../../packages/domain/test/policies/table.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { bearer, login, startTestServer, type TestServer } from './harness.ts';
 import { makeWorld, type PolicyWorld } from './policyWorld.ts';
 import { uploadReport, type Headers } from './reportFixtures.ts';
 
@@ -158,7 +158,18 @@ async function serverCell(row: Row): Promise<string> {
     const copy = await send(headers, { method: 'GET', url: `/api/edl/${saved.json<{ id: number }>().id}` });
     return copy.json<{ duplicateFromEdlID: number | null }>().duplicateFromEdlID === id ? 'y' : '-';
   }
-  return cellOf(await send(headers, requestOf(row, id)));
+  const answer = await send(headers, requestOf(row, id));
+  if (row.kind === 'user' && row.action === 'password' && answer.statusCode === 204)
+    await signInAgain(row.column);
+  return cellOf(answer);
+}
+
+/** A password set by someone else ends every session of its account: its owner signs in again. */
+async function signInAgain(name: string): Promise<void> {
+  const password = world.passwords[name];
+  if (password === undefined || !(name in world.headers)) return;
+  const { token } = await login(server.app, { username: name, password });
+  world.headers[name as keyof PolicyWorld['headers']] = bearer(token);
 }
 
 describe('the access table, against the real server', () => {

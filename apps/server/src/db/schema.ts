@@ -114,7 +114,10 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Every token issued from one login shares a family; reuse of a rotated one revokes it. */
+    /**
+     * Every token issued from one login shares a family: it is that login's session, named in its
+     * access tokens (`sid`); reuse of a rotated one revokes it.
+     */
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
@@ -125,6 +128,10 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+    // A family's one current token: every authenticated request looks its session up by it.
+    index('refresh_tokens_live_family_idx')
+      .on(t.familyId)
+      .where(sql`${t.rotatedAt} is null and ${t.revokedAt} is null`),
   ],
 );
 

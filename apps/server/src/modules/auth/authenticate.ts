@@ -1,16 +1,19 @@
 /**
  * One auth layer for the three schemes of the specs: `Bearer <jwt>` (a signed-in user),
  * `Limited <edlId>#<publicToken>` (public costing link) and `ApiKey <key>` (partner platform).
- * It only parses and verifies the bearer; routes decide which schemes they accept.
+ * It parses the header and, for a bearer, verifies the token and that its session still lives
+ * (sessions.ts), before any body is read; routes decide which schemes they accept.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../http/errors.ts';
 import { parseId } from '../../http/ids.ts';
+import type { Session, SessionLookup } from './sessions.ts';
 import type { TokenService } from './tokens.ts';
 
 export type Credentials =
   | { scheme: 'none' }
-  | { scheme: 'bearer'; userId: number | null }
+  /** session: null for a bad token, or one whose session has ended (or account is gone). */
+  | { scheme: 'bearer'; session: Session | null }
   | { scheme: 'limited'; edlId: number; publicToken: string }
   | { scheme: 'apiKey'; key: string }
   | { scheme: 'invalid' };
@@ -55,15 +58,21 @@ export function parseAuthorization(
   }
 }
 
-export function registerAuthentication(app: FastifyInstance, tokens: TokenService): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  tokens: TokenService,
+  liveSession: SessionLookup,
+): void {
   // Fastify wants null (not an object) as a request decorator's initial value; the hook sets it.
   app.decorateRequest('credentials', null);
   app.addHook('onRequest', async (request) => {
     const parsed = parseAuthorization(request.headers.authorization);
-    request.credentials =
-      parsed.scheme === 'bearerToken'
-        ? { scheme: 'bearer', userId: await tokens.verifyAccessToken(parsed.token) }
-        : parsed;
+    if (parsed.scheme !== 'bearerToken') {
+      request.credentials = parsed;
+      return;
+    }
+    const claims = await tokens.verifyAccessToken(parsed.token);
+    request.credentials = { scheme: 'bearer', session: claims && (await liveSession(claims)) };
   });
 }
 
@@ -83,15 +92,20 @@ export async function requireAcceptedCredentials(request: FastifyRequest): Promi
   if (accepted === 'public') return;
   const credentials = request.credentials ?? { scheme: 'none' };
   const usable =
-    (credentials.scheme === 'bearer' && credentials.userId !== null) ||
+    (credentials.scheme === 'bearer' && credentials.session !== null) ||
     credentials.scheme === 'limited' ||
     credentials.scheme === 'apiKey';
   if (!usable || !accepted.includes(credentials.scheme)) throw refused(credentials);
 }
 
+/** The signed-in user's session; any other scheme, or a bad token, is a 401. */
+export function requireSession(request: FastifyRequest): Session {
+  const credentials = request.credentials ?? { scheme: 'none' };
+  if (credentials.scheme === 'bearer' && credentials.session !== null) return credentials.session;
+  throw refused(credentials);
+}
+
 /** The signed-in user's id; any other scheme, or a bad token, is a 401. */
 export function requireUserId(request: FastifyRequest): number {
-  const credentials = request.credentials ?? { scheme: 'none' };
-  if (credentials.scheme === 'bearer' && credentials.userId !== null) return credentials.userId;
-  throw refused(credentials);
+  return requireSession(request).userId;
 }

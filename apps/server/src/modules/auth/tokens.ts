@@ -1,7 +1,8 @@
 /**
  * Access tokens are short JWTs (15 min, HS256 with a key shared by every server process through the
- * database). Refresh tokens are opaque random strings stored only as SHA-256 hashes, rotated on each
- * use; presenting a token that was already rotated means it leaked, so its whole family is revoked.
+ * database) naming their user and their session. Refresh tokens are opaque random strings stored
+ * only as SHA-256 hashes, rotated on each use; presenting a token that was already rotated means it
+ * leaked, so its whole family (the session, sessions.ts) is revoked.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -15,6 +16,13 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 const ISSUER = 'constat';
 const SIGNING_KEY_SETTING = 'jwt-signing-key';
 const VERIFIED_TOKENS_KEPT = 10_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What a valid access token says: whose it is and which session (refresh-token family) issued it. */
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
 
 export interface TokenPair {
   token: string;
@@ -34,8 +42,8 @@ export class TokenService {
     return new TokenService(db, await serverSecret(db, SIGNING_KEY_SETTING));
   }
 
-  signAccessToken(userId: number): Promise<string> {
-    return new SignJWT({})
+  private signAccessToken(userId: number, sessionId: string): Promise<string> {
+    return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
@@ -44,16 +52,22 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The user id of a valid access token, or null (expired, forged, `alg: none`, wrong key...). */
-  async verifyAccessToken(token: string): Promise<number | null> {
+  /**
+   * The claims of a valid access token, or null (expired, forged, `alg: none`, wrong key, no
+   * session...). Whether its session still lives is sessions.ts's question, asked on every request.
+   */
+  async verifyAccessToken(token: string): Promise<AccessClaims | null> {
     const known = this.verified.get(token);
-    if (known && known.expiresAt > Date.now()) return known.userId;
+    if (known && known.expiresAt > Date.now()) return known.claims;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
       const userId = Number(payload.sub);
+      const sessionId = payload.sid;
       if (!Number.isInteger(userId) || userId <= 0) return null;
-      this.remember(token, userId, (payload.exp ?? 0) * 1000);
-      return userId;
+      if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
+      const claims = { userId, sessionId };
+      this.remember(token, claims, (payload.exp ?? 0) * 1000);
+      return claims;
     } catch {
       return null;
     }
@@ -65,21 +79,22 @@ export class TokenService {
    * bench/reports.bench.ts). Only valid tokens are kept, so a forged one is checked every time;
    * bounded, oldest first out.
    */
-  private readonly verified = new Map<string, { userId: number; expiresAt: number }>();
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
-  private remember(token: string, userId: number, expiresAt: number): void {
+  private remember(token: string, claims: AccessClaims, expiresAt: number): void {
     if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
       const oldest = this.verified.keys().next();
       if (!oldest.done) this.verified.delete(oldest.value);
     }
-    this.verified.set(token, { userId, expiresAt });
+    this.verified.set(token, { claims, expiresAt });
   }
 
   /** A new pair for a fresh login: a new refresh-token family. */
   async issue(userId: number): Promise<TokenPair> {
+    const sessionId = randomUUID();
     return {
-      token: await this.signAccessToken(userId),
-      refresh: await this.storeRefreshToken(this.db, userId, randomUUID()),
+      token: await this.signAccessToken(userId, sessionId),
+      refresh: await this.storeRefreshToken(this.db, userId, sessionId),
     };
   }
 
@@ -102,7 +117,8 @@ export class TokenService {
       if (row.expiresAt.getTime() <= Date.now()) return null;
       await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
       const next = await this.storeRefreshToken(tx, row.userId, row.familyId);
-      return { userId: row.userId, pair: { token: await this.signAccessToken(row.userId), refresh: next } };
+      const token = await this.signAccessToken(row.userId, row.familyId);
+      return { userId: row.userId, pair: { token, refresh: next } };
     });
   }
 

@@ -5,13 +5,10 @@
  * upload) and public ones; every other route answers 404 as if it did not exist. The routes it may
  * reach then narrow what it sees (reports/scope.ts).
  *
- * isAutoEdl is set when the account is created and never changes, and ids are never reused, so the
- * answer per user id is cached: the busiest routes (saved list) do not pay a query for it.
+ * Whether the account is a tenant's comes with the caller's session (auth/sessions.ts), read
+ * before this hook for every bearer token: the gate costs no query of its own.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/connection.ts';
-import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 
 declare module 'fastify' {
@@ -21,26 +18,10 @@ declare module 'fastify' {
   }
 }
 
-/** Users seen, by id: true for a tenant. Cleared when full rather than tracked by age. */
-const MAX_CACHED = 50_000;
-
-export function selfServiceGate(db: Database): (request: FastifyRequest) => Promise<void> {
-  const isTenant = new Map<number, boolean>();
-  return async (request) => {
-    const config = request.routeOptions.config;
-    if (config.auth === 'public' || config.selfService) return;
-    const credentials = request.credentials;
-    if (credentials?.scheme !== 'bearer' || credentials.userId === null) return;
-    const userId = credentials.userId;
-    let tenant = isTenant.get(userId);
-    if (tenant === undefined) {
-      const [row] = await db.select({ isAutoEdl: users.isAutoEdl }).from(users).where(eq(users.id, userId));
-      // A deleted account is left to the route (loadActor answers 401); not cached.
-      if (!row) return;
-      tenant = row.isAutoEdl;
-      if (isTenant.size >= MAX_CACHED) isTenant.clear();
-      isTenant.set(userId, tenant);
-    }
-    if (tenant) throw notFound();
-  };
+export async function selfServiceGate(request: FastifyRequest): Promise<void> {
+  const config = request.routeOptions.config;
+  if (config.auth === 'public' || config.selfService) return;
+  const credentials = request.credentials;
+  // A bad token or an ended session is left to requireAcceptedCredentials (401).
+  if (credentials?.scheme === 'bearer' && credentials.session?.selfService) throw notFound();
 }

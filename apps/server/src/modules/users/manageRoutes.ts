@@ -9,11 +9,13 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
-import { refreshTokens, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { IdParams } from '../../http/ids.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { loadActor } from '../accounts/actor.ts';
+import { requireSession } from '../auth/authenticate.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { endSessions } from '../auth/sessions.ts';
 import { fetchPartnerCases, PLATFORM_WRONG_KEY_MESSAGE, type PlatformOptions } from '../platform/partner.ts';
 import { deleteAccounts, groupReceiver } from './deletion.ts';
 import { targetUser } from './target.ts';
@@ -41,15 +43,16 @@ export const userManageRoutes: FastifyPluginAsyncZod<{ db: Database; platform: P
     async (request, reply) => {
       const actor = await loadActor(db, request);
       const target = await targetUser(db, actor, 'password', request.params.id);
-      const self = target.id === actor.user.id;
       const { password } = request.body;
       if (password.length < MIN_PASSWORD_LENGTH)
         throw badRequest(INVALID_FORM_MESSAGE, { password: PASSWORD_TOO_SHORT });
       const passwordHash = await hashPassword(password);
+      // Whoever knew the old password is signed out: every session of the account ends, but the
+      // one its owner changed it from (the answer has no body to carry a new pair).
+      const kept = target.id === actor.user.id ? requireSession(request).sessionId : undefined;
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
-        // Someone else's sessions end with the old password; one's own stay signed in.
-        if (!self) await tx.delete(refreshTokens).where(eq(refreshTokens.userId, target.id));
+        await endSessions(tx, target.id, kept);
       });
       return reply.status(204).send(null);
     },
