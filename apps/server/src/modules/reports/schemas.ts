@@ -11,6 +11,7 @@ import {
   reportSizeIssue,
   SAVED_LIST_PAGE_SIZE,
   SHA256_HEX,
+  TimeSchema,
 } from '@constat/domain';
 import { z } from 'zod';
 import { Id, IdText } from '../../http/ids.ts';
@@ -34,13 +35,8 @@ export const PhotoSchema = z.object({
   height: z.number().int(),
 });
 
-/** A time in ms that PostgreSQL and Date both hold (1970 to year 275760). */
-const Timestamp = z
-  .number()
-  .int()
-  .min(0, 'date invalide')
-  .max(8_640_000_000_000_000, 'date invalide')
-  .describe('Milliseconds since 1970');
+/** A time in ms from 1970 to the end of year 9999 (domain numberLimits.ts). */
+const Timestamp = TimeSchema.describe('Milliseconds since 1970');
 
 /**
  * The report as the device uploads it: the domain's LocalReport with the ids the server stores in
