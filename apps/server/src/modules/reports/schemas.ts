@@ -10,6 +10,7 @@ import {
   LocalReportSchema,
   reportSizeIssue,
   SAVED_LIST_PAGE_SIZE,
+  sealIssue,
   SHA256_HEX,
   TimeSchema,
 } from '@constat/domain';
@@ -65,6 +66,9 @@ export const UploadReportSchema = z
     // The move-out's deposit, as the info form checks it (validation/reportInfo.ts).
     const deposit = depositIssue(report.depotGarantie, report.edlIO);
     if (deposit) context.addIssue({ code: 'custom', path: ['depotGarantie'], message: deposit });
+    // A signed report is taken only with its fingerprint, which integrity.ts then checks.
+    const seal = sealIssue(report);
+    if (seal) context.addIssue({ code: 'custom', path: ['fingerprint'], message: seal });
   });
 export type UploadReport = z.infer<typeof UploadReportSchema>;
 
