@@ -20,7 +20,7 @@ import {
 } from './fuzz/twoTenants.ts';
 import { bearer, login, startTestServer, type TestServer } from './harness.ts';
 import { sha256 } from './images.ts';
-import { putPhoto, saveReport, uploadReport, type Headers } from './reportFixtures.ts';
+import { putPhoto, saveReport, sealed, uploadReport, type Headers } from './reportFixtures.ts';
 
 const ABSENT_ID = 2_000_000_000;
 const ABSENT_HASH = createHash('sha256').update('never sent').digest('hex');
@@ -170,7 +170,10 @@ describe('the "two tenants" pass', () => {
         if (put.statusCode !== 400) problems.push(`${name} PUT without the bytes: ${put.statusCode}`);
       }
       const photos = uploadReport(profileId, a.images.slice(0, 1), { localId: 1_800_000_000_000 });
-      const signed = { ...photos, signatures: { x: { label: 'X', _ref: 's', sha256: aHashes[1] ?? '' } } };
+      const signed = sealed({
+        ...photos,
+        signatures: { x: { label: 'X', _ref: 's', sha256: aHashes[1] ?? '' } },
+      });
       const refused = await saveReport(server.app, headers, signed, `${profileId}-images`);
       if (refused.statusCode !== 422 || refused.json().detail.missing.length !== 2)
         problems.push(

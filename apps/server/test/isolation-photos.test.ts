@@ -18,6 +18,7 @@ import {
   putPhoto,
   saveReport,
   saveWithPhotos,
+  sealed,
   uploadReport,
   type Account,
   type Headers,
@@ -33,10 +34,11 @@ let localId = 1_660_000_000_000;
 
 const head = (bytes: Buffer, headers: Headers) =>
   server.app.inject({ method: 'HEAD', url: `/api/photos/${sha256(bytes)}`, headers });
-const signed = (report: LocalReport, signature: Buffer): LocalReport => ({
-  ...report,
-  signatures: { renter: { label: 'Locataire', _ref: 'sig:renter', sha256: sha256(signature) } },
-});
+const signed = (report: LocalReport, signature: Buffer): LocalReport =>
+  sealed({
+    ...report,
+    signatures: { renter: { label: 'Locataire', _ref: 'sig:renter', sha256: sha256(signature) } },
+  });
 const reportWith = (account: Account, photos: Buffer[], signature?: Buffer) => {
   const report = uploadReport(account.profileId, photos, { localId: localId++ });
   return signature ? signed(report, signature) : report;
@@ -122,11 +124,11 @@ describe("a report naming another group's images", () => {
   });
 
   it('a colleague re-links the group’s images without sending them (a duplicated move-out)', async () => {
-    const exit = {
+    const exit = sealed({
       ...reportWith(a2, [photoA], signatureA),
       edlIO: 'Sortant' as const,
       duplicateFromEdlID: reportA,
-    };
+    });
     const saved = await saveReport(server.app, a2.headers, exit);
     expect(saved.statusCode, saved.body).toBe(201);
     await expectMissing(a2, reportWith(a2, [orphanA]), [orphanA]);

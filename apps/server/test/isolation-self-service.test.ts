@@ -15,6 +15,7 @@ import {
   photoSet,
   saveReport,
   saveWithPhotos,
+  sealed,
   uploadReport,
   type Account,
   type Headers,
@@ -47,7 +48,7 @@ function previousTenants(report: LocalReport): LocalReport {
     sortantCodePostal: '75011',
     sortantVille: 'Paris',
   };
-  return {
+  return sealed({
     ...report,
     edlIO: 'Sortant',
     renter: person,
@@ -57,7 +58,7 @@ function previousTenants(report: LocalReport): LocalReport {
     extraEmail: 'notaire@exemple.fr',
     nbExtraEmails: 1,
     signatures: { 'Jeanne Précédente': { label: 'Locataire', _ref: 'sig:1', sha256: sha256(signature) } },
-  };
+  });
 }
 
 const get = (url: string, headers: Headers) => server.app.inject({ method: 'GET', url, headers });
@@ -125,7 +126,10 @@ describe("the tenant reading its invitation's base report", () => {
   });
 
   it('the tenant reads its own result whole once uploaded', async () => {
-    const own = previousTenants(uploadReport(1, [photo], { localId: 1_690_000_000_000 }));
+    // The tenant's own report, unsigned here: without the base's signatures nor its fingerprint.
+    const { fingerprint: _base, ...own } = previousTenants(
+      uploadReport(1, [photo], { localId: 1_690_000_000_000 }),
+    );
     const mine = {
       ...own,
       renter: { name: 'Nina Nouvelle', email: 'nina@exemple.fr', represented: false },

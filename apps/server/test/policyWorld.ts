@@ -20,6 +20,7 @@ import {
   createAccount,
   photoSet,
   saveWithPhotos,
+  sealed,
   uploadReport,
   type Headers,
 } from './reportFixtures.ts';
@@ -86,11 +87,11 @@ export async function makeWorld(app: FastifyInstance): Promise<PolicyWorld> {
   const reports = {} as Record<ReportName, number>;
   const upload = async (owner: Headers, profileId: number, extra: object = {}) => {
     const [photo, signature] = photoSet(2, seed++) as [Buffer, Buffer];
-    const report = {
+    const report = sealed({
       ...uploadReport(profileId, [photo], { localId: 1_700_000_000_000 + seed, edlIO: 'Sortant' }),
       signatures: { 'Alice Martin': { label: 'Locataire', _ref: `sig:${seed}`, sha256: sha256(signature) } },
       ...extra,
-    };
+    });
     const id = await saveWithPhotos(app, owner, report, [photo, signature]);
     return { id, photo: sha256(photo), signature: sha256(signature) };
   };

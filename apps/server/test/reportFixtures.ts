@@ -3,7 +3,15 @@
  * holds photo references carrying their SHA-256, the photos sent first with PUT /api/photos, and
  * accounts in two groups to look at them from.
  */
-import { createReport, type LocalReport, type Module, type ReportInfo } from '@constat/domain';
+import { createHash } from 'node:crypto';
+import {
+  createReport,
+  fingerprintText,
+  uploadFingerprintInput,
+  type LocalReport,
+  type Module,
+  type ReportInfo,
+} from '@constat/domain';
 import type { FastifyInstance } from 'fastify';
 import { bearer, login } from './harness.ts';
 import { makeJpeg, sha256 } from './images.ts';
@@ -68,6 +76,16 @@ export function uploadReport(
     comment: 'Commentaire général',
     ...overrides,
   };
+}
+
+/**
+ * The report sealed as the device seals it at signing: its fingerprint, which a signed report must
+ * carry (its image references already carry their hashes, as in an upload).
+ */
+export function sealed(report: LocalReport): LocalReport {
+  const { fingerprint: _previous, ...unsealed } = report;
+  const text = fingerprintText(uploadFingerprintInput(unsealed));
+  return { ...unsealed, fingerprint: createHash('sha256').update(text, 'utf8').digest('hex') };
 }
 
 export const photoSet = (count: number, seed: number, size = 2_000) =>

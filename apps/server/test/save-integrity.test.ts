@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import {
   fingerprintText,
+  uploadFingerprintInput,
   uploadPlan,
   type LocalReport,
   type Module,
@@ -161,6 +162,8 @@ describe('an Idempotency-Key reused with another content', () => {
   });
 });
 
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** What the device does at signing: the fingerprint of the report with its images' hashes. */
 function signOnDevice(
   report: LocalReport,
@@ -174,7 +177,7 @@ function signOnDevice(
     Object.entries(signatures).map(([signer, png]) => [signer, sha256(png)]),
   );
   const text = fingerprintText({ report, photoHashes, signatureHashes });
-  return { ...report, fingerprint: createHash('sha256').update(text).digest('hex') };
+  return { ...report, fingerprint: sha256Hex(text) };
 }
 
 /** A signed report as the device holds it (references without hashes), and its upload payload. */
@@ -251,10 +254,20 @@ describe('the fingerprint of a signed report', () => {
     }
   });
 
-  it('accepts a report without a fingerprint (nothing is claimed, the PDF prints none)', async () => {
+  it('accepts an unsigned report without a fingerprint (nothing is claimed, the PDF prints none)', async () => {
     const report = uploadReport(agent.profileId, [], { localId: 1_800_000_000_104 });
     expect(report.fingerprint).toBeUndefined();
+    expect(report.signatures ?? {}).toEqual({});
     expect((await saveReport(server.app, agent.headers, report)).statusCode).toBe(201);
+  });
+
+  it('refuses a signed report without its fingerprint (400), storing nothing', async () => {
+    const { fingerprint: _sealed, ...unsealed } = signedReport(1_800_000_000_107, photos, signatures);
+    const before = await count();
+    const refused = await saveReport(server.app, agent.headers, unsealed);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toMatch(/fingerprint : EDL signé sans empreinte/);
+    expect(await count()).toBe(before);
   });
 
   it("checks a self-service tenant's report as the tenant's device signed it", async () => {
@@ -296,8 +309,13 @@ describe('the fingerprint of a signed report', () => {
     expect(saved.statusCode, saved.body).toBe(201);
     const retried = await saveReport(server.app, tenant, reversedKeys(payload) as LocalReport, 'tenant:1');
     expect(retried.statusCode).toBe(200);
-    const { fingerprint: _sealed, ...unsealed } = payload;
-    const corrected = await saveReport(server.app, tenant, { ...unsealed, comment: 'autre' }, 'tenant:1');
+    // Another content, signed again: sealed with its own fingerprint, refused for the key only.
+    const { fingerprint: _sealed, ...unsealed } = { ...payload, comment: 'autre' };
+    const resealed = {
+      ...unsealed,
+      fingerprint: sha256Hex(fingerprintText(uploadFingerprintInput(unsealed))),
+    };
+    const corrected = await saveReport(server.app, tenant, resealed, 'tenant:1');
     expect(corrected.statusCode).toBe(422);
     expect(corrected.json().code).toBe('idempotency-key-reused');
   });

@@ -1,10 +1,18 @@
 /**
  * A signed report ready to save, put on the device as the signature screen leaves it: open false,
- * photos in the photo store, one signature image per signer in the signature store. The images are
- * real JPEG and PNG files drawn by the browser, so the server's checks see real images.
+ * photos in the photo store, one signature image per signer in the signature store, and sealed with
+ * the fingerprint of its content and images (closeReport.ts), which a signed report must carry. The
+ * images are real JPEG and PNG files drawn by the browser, so the server's checks see real images.
  */
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createReport, type LocalReport, type ReportInfo } from '@constat/domain';
+import {
+  createReport,
+  fingerprintText,
+  LocalReportSchema,
+  type LocalReport,
+  type ReportInfo,
+} from '@constat/domain';
 import { seedReport, T3_WITH_CELLAR } from './seedReport.ts';
 
 export interface SignedReport {
@@ -31,14 +39,39 @@ export function signedEntrant(tenant: string, localId: number, photoCount: numbe
   };
 }
 
-/** Stores `report` (from signedEntrant) with its photo and signature images; returns the photo hashes. */
+/** The hashes of the images the device holds for `localId`: photos by reference, signatures by signer. */
+interface DeviceHashes {
+  photos: Record<string, string>;
+  signatures: Record<string, string>;
+}
+
+/**
+ * `report` sealed as signing seals it: the fingerprint of the report as the server's schema reads it
+ * (its profile the selected one, as the upload sends it) with the device's image hashes.
+ */
+async function sealed(page: Page, report: LocalReport, hashes: DeviceHashes): Promise<LocalReport> {
+  const profileId = await page.evaluate(() => Number(localStorage.getItem('profile')));
+  const { fingerprint: _previous, ...unsealed } = report;
+  const content = LocalReportSchema.parse({ ...unsealed, profileId });
+  const text = fingerprintText({
+    report: content,
+    photoHashes: hashes.photos,
+    signatureHashes: hashes.signatures,
+  });
+  return { ...unsealed, fingerprint: createHash('sha256').update(text, 'utf8').digest('hex') };
+}
+
+/**
+ * Stores `report` (from signedEntrant) with its photo and signature images, sealed when it carries a
+ * signature; returns the photo hashes.
+ */
 export async function seedSignedReport(page: Page, report: LocalReport): Promise<SignedReport> {
   const localId = await seedReport(page, report);
   const refs = (report.edl[0]?.entry[0]?.rate?.photo ?? []).map((photo) => ({
     ref: photo._ref,
     context: photo._context ?? null,
   }));
-  const photoHashes = await page.evaluate(
+  const { photoHashes, device } = await page.evaluate(
     async ({ localId, refs }) => {
       const draw = async (hue: number, type: string) => {
         const canvas = new OffscreenCanvas(400, 300);
@@ -87,11 +120,28 @@ export async function seedSignedReport(page: Page, report: LocalReport): Promise
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });
+      // Every image the device now holds for the report, as the upload will hash them.
+      const rows = async (store: string) =>
+        new Promise<{ ref: string; signer?: string; data: ArrayBuffer }[]>((resolve, reject) => {
+          const all = db.transaction(store).objectStore(store).index('localEdlId').getAll(localId);
+          all.onsuccess = () => resolve(all.result as { ref: string; signer?: string; data: ArrayBuffer }[]);
+          all.onerror = () => reject(all.error);
+        });
+      const hashed = async (store: string, key: (row: { ref: string; signer?: string }) => string) =>
+        Object.fromEntries(
+          await Promise.all((await rows(store)).map(async (row) => [key(row), await hex(row.data)] as const)),
+        );
+      const device = {
+        photos: await hashed('photos', (row) => row.ref),
+        signatures: await hashed('signatures', (row) => row.signer ?? ''),
+      };
       db.close();
-      return Promise.all(photos.map(hex));
+      return { photoHashes: await Promise.all(photos.map(hex)), device };
     },
     { localId, refs },
   );
+  if (Object.keys(report.signatures ?? {}).length > 0)
+    await seedReport(page, await sealed(page, report, device));
   return { localId, photoHashes };
 }
 

@@ -15,6 +15,7 @@ import {
   photoSet,
   saveReport,
   saveWithPhotos,
+  sealed,
   uploadReport,
   type Account,
   type Headers,
@@ -84,11 +85,11 @@ export async function seedTenant(
   const [photo, signature] = photoSet(2, seed) as [Buffer, Buffer];
   const renterName = seed === 1 ? 'Alice Secrete' : 'Bruno Attaquant';
   const base = uploadReport(agent.profileId, [photo], { localId: Date.now() - 60_000 + seed, renterName });
-  const entryReport: LocalReport = {
+  const entryReport: LocalReport = sealed({
     ...withWall(base, false),
     renter: { ...base.renter, email: seed === 1 ? 'alice.secrete@exemple.fr' : 'bruno@exemple.fr' },
     signatures: { renter: { label: 'Locataire', _ref: 'sig:1', sha256: sha256(signature) } },
-  };
+  });
   const entry = await saveWithPhotos(app, agent.headers, entryReport, [photo, signature]);
   const exitReport = withWall(
     uploadReport(agent.profileId, [photo], {

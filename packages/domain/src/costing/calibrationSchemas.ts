@@ -3,6 +3,7 @@
  * rules so that a screen using a rule does not build these schemas when it loads.
  */
 import { z } from 'zod';
+import { RowIdSchema, TaxRateSchema, UnitCostSchema } from '../report/boundedNumber.ts';
 import { CALIBRATION_ACTIONS, CALIBRATION_ELEMENT_TYPES } from './calibration.ts';
 
 export const CalibrationActionSchema = z.enum(CALIBRATION_ACTIONS);
@@ -12,11 +13,11 @@ export const CalibrationElementTypeSchema = z.enum(CALIBRATION_ELEMENT_TYPES);
 /** Values owned by one level (user, group or parent group). */
 export const CalibrationPartSchema = z.object({
   /** Server row id of this level's value. */
-  id: z.union([z.number().int(), z.string()]),
+  id: z.union([RowIdSchema, z.string()]),
   /** Cents per unit (equipment) or per m² (coating), excluding tax; null when not set at this level. */
-  unitCost: z.number().int().nonnegative().nullable(),
+  unitCost: UnitCostSchema.nullable(),
   /** Hundredths of a percent (2000 = 20 %); null when not set at this level. */
-  taxRate: z.number().int().nonnegative().nullable(),
+  taxRate: TaxRateSchema.nullable(),
 });
 export type CalibrationPart = z.infer<typeof CalibrationPartSchema>;
 

@@ -6,12 +6,19 @@
  */
 import { z } from 'zod';
 import { WEAR_MAX, WEAR_MIN, WEAR_STEP } from '../constants.ts';
+import {
+  AmountSchema,
+  MeasureSchema,
+  RowIdSchema,
+  TaxRateSchema,
+  WearSchema,
+} from '../report/boundedNumber.ts';
 import { CostingActionSchema, type CostingAction } from '../report/model.ts';
 import { automaticCost, isAutomaticCost } from './automaticCost.ts';
 
 export const CostingLineSchema = z.object({
   /** The costingId also stored on the element's rate. */
-  id: z.union([z.number().int(), z.string()]),
+  id: z.union([RowIdSchema, z.string()]),
   /** 'Parent > Entry' form. */
   name: z.string(),
   /** The module (room) the element belongs to. */
@@ -21,15 +28,15 @@ export const CostingLineSchema = z.object({
   action: CostingActionSchema.nullable(),
   task: z.string().nullable(),
   /** Hundredths of a unit or of a m². */
-  measure: z.number().int().nonnegative().nullable(),
+  measure: MeasureSchema.nullable(),
   /** The coating's nature; null for equipment. */
   nature: z.string().nullable(),
   /** 0..100 in steps of 5. */
-  wear: z.number().int().min(WEAR_MIN).max(WEAR_MAX).multipleOf(WEAR_STEP),
+  wear: WearSchema,
   /** Integer cents, excluding tax. */
-  cost: z.number().int().nonnegative().nullable(),
+  cost: AmountSchema.nullable(),
   /** Hundredths of a percent (2000 = 20 %). */
-  taxRate: z.number().int().min(0).max(10000),
+  taxRate: TaxRateSchema,
   beforeDescription: z.string().nullable(),
   afterDescription: z.string().nullable(),
 });

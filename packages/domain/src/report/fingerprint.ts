@@ -84,3 +84,21 @@ export function fingerprintText({ report, photoHashes, signatureHashes }: Finger
 export function uploadFingerprintInput(report: LocalReport): FingerprintInput {
   return { report, photoHashes: {}, signatureHashes: {} };
 }
+
+/**
+ * Not in the spec (docs/ARCHITECTURE.md "Trust"): a signature certifies a content, and only the
+ * fingerprint says which; without it a signed report would be taken as signed whatever it holds.
+ */
+export const UNSEALED_SIGNATURES_MESSAGE =
+  "EDL signé sans empreinte : un EDL qui porte une signature doit porter l'empreinte du contenu signé. " +
+  "Rien n'a été enregistré ; faites-le signer à nouveau sur l'appareil avant de l'enregistrer.";
+
+/**
+ * Why a report cannot be kept as it is sealed, or null: a report carrying any signature must carry
+ * its fingerprint (the server then checks it against the content); only an unsigned report may come
+ * without one.
+ */
+export function sealIssue(report: Pick<LocalReport, 'signatures' | 'fingerprint'>): string | null {
+  const signed = Object.keys(report.signatures ?? {}).length > 0;
+  return signed && report.fingerprint === undefined ? UNSEALED_SIGNATURES_MESSAGE : null;
+}

@@ -38,4 +38,6 @@ export * from './saved.ts';
 export * from './upload.ts';
 export * from './textLimits.ts';
 export * from './boundedText.ts';
+export * from './numberLimits.ts';
+export * from './boundedNumber.ts';
 export * from './reportLimits.ts';

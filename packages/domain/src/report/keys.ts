@@ -8,19 +8,23 @@
 import { isKeyHandoverEntry, isKeyTotalEntry } from '../catalogue/index.ts';
 import type { Entry, Module, Rate, SubEntry } from './model.ts';
 import { isBlank } from '../text.ts';
+import { MAX_COUNT } from './numberLimits.ts';
+
+const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0 && value <= MAX_COUNT;
 
 /**
  * The count a field holds: a non-negative integer, or digits only once trimmed ('3', ' 12 ').
- * Anything else counts 0: empty, '-3', '2 clés', '1e3', '2.5', a negative or fractional number.
+ * Anything else counts 0: empty, '-3', '2 clés', '1e3', '2.5', a negative or fractional number,
+ * and a number beyond MAX_COUNT (which the schema refuses), so that a total is a safe integer.
  */
 export function keyCount(rate: Rate | null | undefined): number {
   const value = rate?.number;
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : 0;
+  if (typeof value === 'number') return isCount(value) ? value : 0;
   if (typeof value !== 'string') return 0;
   const text = value.trim();
   if (!/^\d+$/.test(text)) return 0;
   const count = Number(text);
-  return Number.isSafeInteger(count) ? count : 0;
+  return isCount(count) ? count : 0;
 }
 
 const isTotal = (item: { name: string }) => isKeyTotalEntry(item.name);

@@ -5,7 +5,18 @@
  * stores, what it uploads and what the server keeps.
  */
 import { z } from 'zod';
+import {
+  AmountSchema,
+  boundedCount,
+  CountSchema,
+  CountTextSchema,
+  FieldNumberSchema,
+  MeasureSchema,
+  RowIdSchema,
+  TimeSchema,
+} from './boundedNumber.ts';
 import { boundedText } from './boundedText.ts';
+import { MAX_REPORT_PHOTOS } from './reportLimits.ts';
 import { LOCALES } from './locale.ts';
 import { COSTING_ACTIONS, EDL_IO, SHA256_HEX, TEMPLATES } from './modelValues.ts';
 
@@ -49,16 +60,19 @@ export const PhotoRefSchema = z.object({
    * When the photo was taken (ms since 1970), read on the device (photoCaptureTime): the evidence a
    * report prints as 'Prise le …'. A duplicated report keeps its source's times.
    */
-  takenAt: z.number().int().nonnegative().optional(),
+  takenAt: TimeSchema.optional(),
 });
 export type PhotoRef = z.infer<typeof PhotoRefSchema>;
 
-/** A cost estimate on a rated element; amounts in cents, measure in hundredths of a unit (or m²). */
+/**
+ * A cost estimate on a rated element; amounts in cents, measure in hundredths of a unit (or m²),
+ * each bounded (numberLimits.ts) so that the costing built from it always fits its columns.
+ */
 export const PreQuoteSchema = z.object({
   action: CostingActionSchema.nullable(),
-  measure: z.number().int().nonnegative().nullable(),
-  cost: z.number().int().nonnegative().nullable(),
-  calibrationId: z.union([z.number(), boundedText('key')]).nullable(),
+  measure: MeasureSchema.nullable(),
+  cost: AmountSchema.nullable(),
+  calibrationId: z.union([RowIdSchema, boundedText('key')]).nullable(),
 });
 export type PreQuote = z.infer<typeof PreQuoteSchema>;
 
@@ -77,10 +91,7 @@ export const RateSchema = z
     condition: text,
     state: text,
     /** A count (keys, equipment): a number, or the text typed while editing. */
-    number: z
-      .union([z.number(), boundedText('key')])
-      .nullable()
-      .optional(),
+    number: z.union([CountSchema, CountTextSchema]).nullable().optional(),
     serialNumber: text,
     kwPeak: text,
     kwOffPeak: text,
@@ -94,7 +105,7 @@ export const RateSchema = z
     toQuote: z.boolean().nullable().optional(),
     preQuote: PreQuoteSchema.nullable().optional(),
     costingId: z
-      .union([z.number(), boundedText('key')])
+      .union([RowIdSchema, boundedText('key')])
       .nullable()
       .optional(),
     opened: z.boolean().nullable().optional(),
@@ -102,7 +113,7 @@ export const RateSchema = z
   .catchall(
     z.union([
       boundedText('rateText'),
-      z.number(),
+      FieldNumberSchema,
       z.boolean(),
       z.null(),
       z.array(PhotoRefSchema),
@@ -112,7 +123,7 @@ export const RateSchema = z
 export type Rate = z.infer<typeof RateSchema>;
 
 export const SubEntrySchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   name: boundedText('name'),
   opened: z.boolean(),
   rate: RateSchema.nullable(),
@@ -120,7 +131,7 @@ export const SubEntrySchema = z.object({
 export type SubEntry = z.infer<typeof SubEntrySchema>;
 
 export const EntrySchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   name: boundedText('name'),
   opened: z.boolean(),
   rate: RateSchema.nullable(),
@@ -141,7 +152,7 @@ export const EntrySchema = z.object({
 export type Entry = z.infer<typeof EntrySchema>;
 
 export const ModuleSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   name: boundedText('name'),
   opened: z.boolean(),
   entry: z.array(EntrySchema),
@@ -240,14 +251,14 @@ export const LocalReportSchema = ReportInfoSchema.extend({
   /** The creation timestamp (ms), unique on a device. */
   localId: z.number().int(),
   edlIO: EdlIOSchema,
-  date: z.number().int(),
+  date: TimeSchema,
   locale: LocaleSchema,
   template: TemplateSchema,
   /** true while being edited; false once signed (ready to save). */
   open: z.boolean(),
   /** The server id, once saved. */
   id: z.number().int().nullable().optional(),
-  syncDate: z.number().int().nullable().optional(),
+  syncDate: TimeSchema.nullable().optional(),
   profileId: z.number().int().nullable().optional(),
   sendEmailToRenters: z.boolean().optional(),
   /** The exit agreement rule's answer (convention.ts), written when the report changes. */
@@ -255,7 +266,7 @@ export const LocalReportSchema = ReportInfoSchema.extend({
   isCaseColloc: z.boolean().optional(),
   duplicateFromEdlID: z.number().int().nullable().optional(),
   duplicateFromEdlIO: EdlIOSchema.nullable().optional(),
-  missingPhotosOnDuplicationCount: z.number().int().nonnegative().optional(),
+  missingPhotosOnDuplicationCount: boundedCount(MAX_REPORT_PHOTOS).optional(),
   conventionSortieManuelle: z.boolean().optional(),
   comment: boundedText('comment').nullable().optional(),
   /** The partner platform case this report was pre-filled from. */

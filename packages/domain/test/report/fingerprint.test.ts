@@ -9,6 +9,8 @@ import {
   canonicalJson,
   fingerprintText,
   uploadContentText,
+  sealIssue,
+  UNSEALED_SIGNATURES_MESSAGE,
   uploadFingerprintInput,
   uploadPlan,
   type LocalReport,
@@ -166,5 +168,17 @@ describe('upload content (same key, same content)', () => {
     const renter = otherSignature.signatures?.['renter'];
     if (renter) renter.sha256 = A;
     expect(uploadContentText(otherSignature)).not.toBe(uploadContentText(uploaded));
+  });
+});
+
+describe('the seal of a signed report', () => {
+  const signature = { label: 'Locataire', _ref: 'sig:renter', sha256: 'a'.repeat(64) };
+  it('is required once the report carries a signature', () => {
+    expect(sealIssue({ signatures: { renter: signature } })).toBe(UNSEALED_SIGNATURES_MESSAGE);
+    expect(sealIssue({ signatures: { renter: signature }, fingerprint: 'b'.repeat(64) })).toBeNull();
+  });
+  it('is not required of an unsigned report', () => {
+    expect(sealIssue({})).toBeNull();
+    expect(sealIssue({ signatures: {} })).toBeNull();
   });
 });

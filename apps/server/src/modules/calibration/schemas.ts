@@ -1,9 +1,11 @@
 /** What the calibration API accepts: one line's common part and its own values. */
-import { CalibrationActionSchema, CalibrationElementTypeSchema } from '@constat/domain';
+import {
+  CalibrationActionSchema,
+  CalibrationElementTypeSchema,
+  TaxRateSchema,
+  UnitCostSchema,
+} from '@constat/domain';
 import { z } from 'zod';
-
-/** A million euros per unit is beyond any repair: a larger figure is a typing slip. */
-export const MAX_UNIT_COST = 100_000_000;
 
 const Text = z.string().trim().max(200);
 
@@ -14,8 +16,8 @@ export const CalibrationFields = {
   type: CalibrationElementTypeSchema,
   nature: Text.min(1).nullable().optional(),
   action: CalibrationActionSchema,
-  unitCost: z.number().int().min(0).max(MAX_UNIT_COST).nullable().optional().describe('Cents'),
-  taxRate: z.number().int().min(0).max(10000).nullable().optional().describe('Hundredths of a percent'),
+  unitCost: UnitCostSchema.nullable().optional().describe('Cents'),
+  taxRate: TaxRateSchema.nullable().optional().describe('Hundredths of a percent'),
 };
 
 export const CalibrationCreateBody = z.object(CalibrationFields).strict();

@@ -4,12 +4,13 @@
  * `Limited <edlId>#<token>` reaches its own report's costing and nothing else. Anything else is a 404.
  */
 import {
+  AmountSchema,
   boundedText,
   costingTotals,
   CostingActionSchema,
-  WEAR_MAX,
-  WEAR_MIN,
-  WEAR_STEP,
+  MeasureSchema,
+  TaxRateSchema,
+  WearSchema,
 } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { randomBytes } from 'node:crypto';
@@ -41,11 +42,11 @@ const LinePatch = z
     enabled: z.boolean(),
     action: CostingActionSchema.nullable(),
     task: boundedText('observation').nullable(),
-    measure: z.number().int().min(0).max(100_000_000).nullable(),
+    measure: MeasureSchema.nullable(),
     nature: boundedText('name').nullable(),
-    wear: z.number().int().min(WEAR_MIN).max(WEAR_MAX).multipleOf(WEAR_STEP),
-    cost: z.number().int().min(0).max(1_000_000_000).nullable(),
-    taxRate: z.number().int().min(0).max(10000),
+    wear: WearSchema,
+    cost: AmountSchema.nullable(),
+    taxRate: TaxRateSchema,
   })
   .partial()
   .strict()

@@ -4,7 +4,13 @@
  * scope and its public costing link; and the signing of a revision, by the owner scope only (a visitor of
  * the public link does not hold the parties' pads). Another tenant's report answers 404.
  */
-import { boundedText, costingTotals, Sha256Schema, type ConventionSigning } from '@constat/domain';
+import {
+  boundedText,
+  costingTotals,
+  Sha256Schema,
+  TimeSchema,
+  type ConventionSigning,
+} from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
@@ -29,7 +35,7 @@ const Signer = z
   .strict();
 const RevisionBody = z
   .object({
-    signedAt: z.number().int().positive().describe('Epoch milliseconds, from the device'),
+    signedAt: TimeSchema.positive().describe('Epoch milliseconds, from the device'),
     signers: z.array(Signer).min(1).max(8),
     fingerprint: Sha256Schema.describe('SHA-256 of the domain revisionFingerprintText'),
   })

@@ -37,8 +37,9 @@ export function assertReportInfo(report: LocalReport, selfService: boolean): voi
 
 /**
  * Refuses a report whose fingerprint is not the SHA-256 of its content and images: it was changed
- * after signing (a rating, a photo, a signature) and the document would print a false seal. A report
- * without a fingerprint claims none and is taken as it is.
+ * after signing (a rating, a photo, a signature) and the document would print a false seal. An
+ * unsigned report without a fingerprint claims none and is taken as it is; a signed one without it
+ * is refused by the upload's schema (domain sealIssue).
  */
 export function assertFingerprint(report: LocalReport): void {
   if (report.fingerprint === undefined) return;

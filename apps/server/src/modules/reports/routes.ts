@@ -76,8 +76,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{
           ),
           201: SaveReportResultSchema.describe('Saved: the server id and the save date (ms)'),
           400: ErrorSchema.describe(
-            'Refused, nothing saved: image references with inline data or no SHA-256, or information ' +
-              "the info form would refuse (detail: each field's message, as validateReportInfo gives it)",
+            'Refused, nothing saved: image references with inline data or no SHA-256, a value beyond ' +
+              'its bound, a signed report without its fingerprint, or information the info form would ' +
+              "refuse (detail: each field's message, as validateReportInfo gives it)",
           ),
           409: ErrorSchema.describe('A self-service report already uploaded (auto-edl-done)'),
           422: ErrorSchema.describe(

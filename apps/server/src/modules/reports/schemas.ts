@@ -10,7 +10,9 @@ import {
   LocalReportSchema,
   reportSizeIssue,
   SAVED_LIST_PAGE_SIZE,
+  sealIssue,
   SHA256_HEX,
+  TimeSchema,
 } from '@constat/domain';
 import { z } from 'zod';
 import { Id, IdText } from '../../http/ids.ts';
@@ -34,13 +36,8 @@ export const PhotoSchema = z.object({
   height: z.number().int(),
 });
 
-/** A time in ms that PostgreSQL and Date both hold (1970 to year 275760). */
-const Timestamp = z
-  .number()
-  .int()
-  .min(0, 'date invalide')
-  .max(8_640_000_000_000_000, 'date invalide')
-  .describe('Milliseconds since 1970');
+/** A time in ms from 1970 to the end of year 9999 (domain numberLimits.ts). */
+const Timestamp = TimeSchema.describe('Milliseconds since 1970');
 
 /**
  * The report as the device uploads it: the domain's LocalReport with the ids the server stores in
@@ -69,6 +66,9 @@ export const UploadReportSchema = z
     // The move-out's deposit, as the info form checks it (validation/reportInfo.ts).
     const deposit = depositIssue(report.depotGarantie, report.edlIO);
     if (deposit) context.addIssue({ code: 'custom', path: ['depotGarantie'], message: deposit });
+    // A signed report is taken only with its fingerprint, which integrity.ts then checks.
+    const seal = sealIssue(report);
+    if (seal) context.addIssue({ code: 'custom', path: ['fingerprint'], message: seal });
   });
 export type UploadReport = z.infer<typeof UploadReportSchema>;
 
