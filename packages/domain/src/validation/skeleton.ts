@@ -1,0 +1,44 @@
+/**
+ * Unicode TS #39's confusable skeleton (section 4): NFD, each character replaced by its prototype
+ * from confusables.txt, NFD again. Two strings with the same skeleton read alike ('bаrsadmin' with a
+ * Cyrillic а and 'barsadmin'; 'rn' and 'm'; '1' and 'l'). Accents are kept: 'hélène' and 'helene'
+ * have different skeletons, as TS #39 means them to (an accent is seen).
+ *
+ * Apart from lookalikes.ts so that the app's forms, which check characters but never compare
+ * names, do not carry the table.
+ */
+import { CONFUSABLE_PROTOTYPES } from './confusables.generated.ts';
+import { normaliseDisplayName, normaliseLogin } from './lookalikes.ts';
+
+let prototypes: Map<string, string> | undefined;
+
+/** Read on first use: the table costs nothing to a caller (the app's forms) that never compares. */
+function prototypeTable(): Map<string, string> {
+  if (prototypes) return prototypes;
+  const codePoints = (hex: string) =>
+    String.fromCodePoint(...hex.split('.').map((part) => parseInt(part, 16)));
+  prototypes = new Map(
+    CONFUSABLE_PROTOTYPES.split(',').map((entry) => {
+      const [source = '', prototype = ''] = entry.split(':');
+      return [codePoints(source), codePoints(prototype)];
+    }),
+  );
+  return prototypes;
+}
+
+export function confusableSkeleton(text: string): string {
+  const table = prototypeTable();
+  let mapped = '';
+  for (const char of text.normalize('NFD')) mapped += table.get(char) ?? char;
+  return mapped.normalize('NFD');
+}
+
+/** Two logins with one key read alike: the server keeps it unique among accounts. */
+export function loginKey(login: string): string {
+  return confusableSkeleton(normaliseLogin(login));
+}
+
+/** Two names with one key read alike, whatever their case or width. */
+export function displayNameKey(name: string): string {
+  return confusableSkeleton(normaliseDisplayName(name).normalize('NFKC').toLowerCase());
+}
