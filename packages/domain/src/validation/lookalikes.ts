@@ -30,6 +30,11 @@ export function hasInvisibleCharacter(text: string): boolean {
   return INVISIBLE.test(text);
 }
 
+/** The text without what hasInvisibleCharacter refuses (for keys of names stored before the rule). */
+export function withoutInvisibleCharacters(text: string): string {
+  return text.replace(new RegExp(INVISIBLE.source, 'gu'), '');
+}
+
 /** The form a login is stored, compared and signed in with. */
 export function normaliseLogin(login: string): string {
   // NFKC again after lower case: lowering may leave a sequence NFKC would write otherwise.

@@ -8,7 +8,7 @@
  * names, do not carry the table.
  */
 import { CONFUSABLE_PROTOTYPES } from './confusables.generated.ts';
-import { normaliseDisplayName, normaliseLogin } from './lookalikes.ts';
+import { normaliseDisplayName, normaliseLogin, withoutInvisibleCharacters } from './lookalikes.ts';
 
 let prototypes: Map<string, string> | undefined;
 
@@ -33,12 +33,17 @@ export function confusableSkeleton(text: string): string {
   return mapped.normalize('NFD');
 }
 
-/** Two logins with one key read alike: the server keeps it unique among accounts. */
+/**
+ * Two logins with one key read alike: the server keeps it unique among accounts. Invisible
+ * characters, refused in a new login, are left out of the key: an older login that holds one reads
+ * as the login without it.
+ */
 export function loginKey(login: string): string {
-  return confusableSkeleton(normaliseLogin(login));
+  return confusableSkeleton(withoutInvisibleCharacters(normaliseLogin(login)));
 }
 
-/** Two names with one key read alike, whatever their case or width. */
+/** Two names with one key read alike, whatever their case, width or invisible characters. */
 export function displayNameKey(name: string): string {
-  return confusableSkeleton(normaliseDisplayName(name).normalize('NFKC').toLowerCase());
+  const folded = normaliseDisplayName(name).normalize('NFKC').toLowerCase();
+  return confusableSkeleton(withoutInvisibleCharacters(folded));
 }

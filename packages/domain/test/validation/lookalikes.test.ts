@@ -89,6 +89,10 @@ describe('confusable skeletons (Unicode TS #39)', () => {
   ])('a login with %s has the key of barsadmin', (_, login) => {
     expect(loginKey(login)).toBe(loginKey('barsadmin'));
   });
+  it('leaves invisible characters out: an older login holding one reads as the login without', () => {
+    expect(loginKey('barsadmin\u200b')).toBe(loginKey('barsadmin'));
+    expect(displayNameKey('Équipe\u2066 Nord')).toBe(displayNameKey('Équipe Nord'));
+  });
   it('1 and l read alike, as | and l', () => {
     expect(loginKey('agent1')).toBe(loginKey('agentl'));
     expect(loginKey('agent|')).toBe(loginKey('agentl'));
