@@ -2,6 +2,7 @@
  * First start: an empty database gets a super admin (admin, no group) from ADMIN_LOGIN /
  * ADMIN_PASSWORD, or 'admin' with a random password printed once in the log.
  */
+import { loginKey, normaliseLogin } from '@constat/domain';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/connection.ts';
@@ -19,7 +20,8 @@ export async function ensureFirstAccount(
   await db
     .insert(users)
     .values({
-      login: config.adminLogin,
+      login: normaliseLogin(config.adminLogin),
+      loginSkeleton: loginKey(config.adminLogin),
       email: `${config.adminLogin}@constat.local`,
       passwordHash: await hashPassword(password),
       admin: true,

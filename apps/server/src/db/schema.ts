@@ -48,16 +48,24 @@ export const groups = pgTable(
     customColor: text('custom_color'),
     customLegalText: text('custom_legal_text'),
     customLegalTextConvention: text('custom_legal_text_convention'),
+    /** The name's confusable skeleton (domain displayNameKey); none for a look-alike kept from before. */
+    nameSkeleton: text('name_skeleton'),
     createdAt: createdAt(),
   },
-  (t) => [index('groups_parent_idx').on(t.parentId)],
+  (t) => [
+    index('groups_parent_idx').on(t.parentId),
+    uniqueIndex('groups_parent_name_skeleton_unique').on(sql`coalesce(${t.parentId}, 0)`, t.nameSkeleton),
+  ],
 );
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    /** NFKC and lower case (domain normaliseLogin), but for a look-alike kept from before. */
     login: text('login').notNull(),
+    /** The login's confusable skeleton (domain loginKey); none for a look-alike kept from before. */
+    loginSkeleton: text('login_skeleton'),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     logo: text('logo'),
@@ -80,6 +88,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_login_unique').on(sql`lower(${t.login})`),
+    uniqueIndex('users_login_skeleton_unique').on(t.loginSkeleton),
     index('users_group_idx').on(t.groupId),
   ],
 );
@@ -95,10 +104,13 @@ export const profiles = pgTable(
     /** Scrambled 4-digit passcode (see @constat/domain passcode.ts). */
     passcode: text('passcode'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The name's confusable skeleton (domain displayNameKey); none for a look-alike kept from before. */
+    nameSkeleton: text('name_skeleton'),
     createdAt: createdAt(),
   },
   (t) => [
     index('profiles_user_idx').on(t.userId),
+    uniqueIndex('profiles_user_name_skeleton_unique').on(t.userId, t.nameSkeleton),
     // The database itself guarantees what two taps or two tabs could otherwise break.
     uniqueIndex('profiles_user_name_unique').on(t.userId, sql`lower(${t.name})`),
     uniqueIndex('profiles_one_default_per_user')

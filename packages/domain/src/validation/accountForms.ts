@@ -8,10 +8,10 @@ import { hasPlatformRights } from '../policies/accounts.ts';
 import type { Subject } from '../policies/subject.ts';
 import { isBlank } from '../text.ts';
 import { REQUIRED_INPUT_MESSAGE, REQUIRED_SELECT_MESSAGE } from './messages.ts';
+import { displayNameCharactersError, loginCharactersError } from './lookalikes.ts';
 import {
   EMAIL_FORMAT_MESSAGE,
   isEmailLike,
-  LOGIN_SPACES_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
   STATS_GROUP_REQUIRED_MESSAGE,
   type FieldErrors,
@@ -25,14 +25,20 @@ export interface NewUserInput {
   password?: string | null;
 }
 
-/** Login and e-mail required, login without spaces, group required unless a super admin creates. */
+/**
+ * Login and e-mail required, login without spaces nor invisible characters (lookalikes.ts), group
+ * required unless a super admin creates.
+ */
 export function validateNewUser(
   input: NewUserInput,
   creator: Pick<Subject, 'admin' | 'groupId'>,
 ): FieldErrors {
   const errors: FieldErrors = {};
   if (isBlank(input.login)) errors['login'] = REQUIRED_INPUT_MESSAGE;
-  else if (/\s/.test(input.login ?? '')) errors['login'] = LOGIN_SPACES_MESSAGE;
+  else {
+    const loginError = loginCharactersError(input.login ?? '');
+    if (loginError) errors['login'] = loginError;
+  }
   if (isBlank(input.email)) errors['email'] = REQUIRED_INPUT_MESSAGE;
   else if (!isEmailLike(input.email ?? '')) errors['email'] = EMAIL_FORMAT_MESSAGE;
   if (!hasPlatformRights(creator) && input.groupId == null) errors['groupId'] = REQUIRED_SELECT_MESSAGE;
@@ -40,7 +46,9 @@ export function validateNewUser(
 }
 
 export function validateNewGroup(input: { name?: string | null }): FieldErrors {
-  return isBlank(input.name) ? { name: REQUIRED_INPUT_MESSAGE } : {};
+  if (isBlank(input.name)) return { name: REQUIRED_INPUT_MESSAGE };
+  const nameError = displayNameCharactersError(input.name ?? '');
+  return nameError ? { name: nameError } : {};
 }
 
 /** Null when the confirmation matches, else the spec's message. */

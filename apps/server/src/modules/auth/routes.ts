@@ -2,10 +2,10 @@
  * Session calls (inspection-core §7 "Session"): login, refresh, and the signed-in user.
  * Logins are limited per client address, per account and address, and per account (loginLimits.ts).
  */
-import { UserSchema, validateLogin } from '@constat/domain';
+import { normaliseLogin, UserSchema, validateLogin } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { users } from '../../db/schema.ts';
@@ -57,12 +57,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const { password } = request.body;
       const missing = validateLogin({ login: username, password });
       if (missing) throw badRequest(missing);
-      const login = username.toLowerCase();
+      // Logins are stored in their normal form. One kept as it was (it would have read as another's,
+      // src/db/lookalikeKeys.ts) is found by what is typed, and comes first when both match.
+      const login = normaliseLogin(username);
+      const typed = username.toLowerCase();
       await guard.check(login, request.ip);
       const [user] = await db
         .select()
         .from(users)
-        .where(eq(sql`lower(${users.login})`, login));
+        .where(inArray(sql`lower(${users.login})`, [login, typed]))
+        .orderBy(desc(sql`lower(${users.login}) = ${typed}`))
+        .limit(1);
       // An unknown login costs one argon2 verification too: the answer's delay tells nothing.
       const valid = await verifyPassword(user?.passwordHash ?? dummyHash, password);
       if (!user || !valid) {

@@ -4,7 +4,7 @@
  * access tokens then meet a missing account); the tenant's one upload is filed under the agent
  * (saveReport with `autoEdl`), which marks the invitation done in the upload's transaction.
  */
-import { normalizeSearchText, type AutoEdlPreData } from '@constat/domain';
+import { loginKey, normalizeSearchText, type AutoEdlPreData } from '@constat/domain';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
@@ -37,7 +37,10 @@ export interface CreateCommand {
   preData: AutoEdlPreData;
 }
 
-/** The invitation, its tenant account and its e-mail; a login drawn twice (31^8) is drawn again. */
+/**
+ * The invitation, its tenant account and its e-mail; a login drawn twice (31^8), or one reading as
+ * another account's, is drawn again.
+ */
 export async function createAutoEdl(db: Database, command: CreateCommand): Promise<AutoEdlRow> {
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
@@ -47,7 +50,14 @@ export async function createAutoEdl(db: Database, command: CreateCommand): Promi
       return await db.transaction(async (tx) => {
         const [tenant] = await tx
           .insert(users)
-          .values({ login, email: command.email, passwordHash, isAutoEdl: true, canEditPasswords: false })
+          .values({
+            login,
+            loginSkeleton: loginKey(login),
+            email: command.email,
+            passwordHash,
+            isAutoEdl: true,
+            canEditPasswords: false,
+          })
           .returning({ id: users.id });
         if (!tenant) throw new Error('tenant insert returned nothing');
         const [row] = await tx
@@ -69,7 +79,10 @@ export async function createAutoEdl(db: Database, command: CreateCommand): Promi
         return row;
       });
     } catch (error) {
-      if (attempt < 3 && isUniqueViolation(error, 'users_login_unique')) continue;
+      const drawnTwice =
+        isUniqueViolation(error, 'users_login_unique') ||
+        isUniqueViolation(error, 'users_login_skeleton_unique');
+      if (attempt < 3 && drawnTwice) continue;
       throw error;
     }
   }

@@ -8,7 +8,7 @@
  */
 import { groupPolicy, ProfileSchema } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { groups, profiles, reports, users } from '../../db/schema.ts';
@@ -54,9 +54,16 @@ export const groupManageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
             .set({ groupId: parentId })
             .where(eq(reports.groupId, group.id))
             .returning({ id: reports.id });
+          // Its sub-groups join its parent's: one reading as a sibling there keeps its name, without
+          // skeleton (as a look-alike from before the rule), rather than fail the deletion.
+          await tx.update(groups).set({ nameSkeleton: null }).where(eq(groups.id, group.id));
           const children = await tx
             .update(groups)
-            .set({ parentId })
+            .set({
+              parentId,
+              nameSkeleton: sql`case when exists (select 1 from groups sibling where sibling.parent_id = ${parentId}
+                and sibling.name_skeleton = "groups"."name_skeleton") then null else "groups"."name_skeleton" end`,
+            })
             .where(eq(groups.parentId, group.id))
             .returning({ id: groups.id });
           await tx.delete(groups).where(eq(groups.id, group.id));
@@ -81,7 +88,11 @@ export const groupManageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         );
         // Reports of the subtree whose owners had already left it lose the group as well.
         await tx.update(reports).set({ groupId: null }).where(inArray(reports.groupId, subtree));
-        await tx.update(groups).set({ parentId: null }).where(inArray(groups.id, subtree));
+        // Top-level for a moment before they go: without skeleton, so as not to meet a top-level namesake.
+        await tx
+          .update(groups)
+          .set({ parentId: null, nameSkeleton: null })
+          .where(inArray(groups.id, subtree));
         await tx.delete(groups).where(inArray(groups.id, subtree));
         return { movedTo: null, users: members.length, groups: subtree.length - 1, reports: anonymised };
       });

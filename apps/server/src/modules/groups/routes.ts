@@ -5,6 +5,8 @@
  */
 import {
   canSeeGroup,
+  displayNameKey,
+  GROUP_NAME_LOOKALIKE_MESSAGE,
   groupPolicy,
   GroupSchema,
   hasPlatformRights,
@@ -12,17 +14,19 @@ import {
   REFUSALS,
   visibleGroups,
   INVALID_FORM_MESSAGE,
+  normaliseDisplayName,
   normalizeLegalText,
   parseCustomColor,
   validateNewGroup,
 } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { groups, users } from '../../db/schema.ts';
 import { Id, IdParams, IdText } from '../../http/ids.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { badRequest, conflict, ErrorSchema, forbidden, notFound } from '../../http/errors.ts';
 import { authorize } from '../access/authorize.ts';
 import { groupNotFound, loadActor, type Actor } from '../accounts/actor.ts';
 import { checkLogo } from '../accounts/logo.ts';
@@ -48,9 +52,12 @@ const GroupFields = {
 
 type GroupBody = z.infer<z.ZodObject<typeof GroupFields>>;
 
+const NAME_LOOKALIKE = ErrorSchema.describe('A sibling group has this name, or one reading alike');
+
 /**
- * The domain's form rules: name required; a colour is hex without '#' and '' resets it; a legal
- * text that is only a line break is saved as empty.
+ * The domain's form rules: name required, without invisible characters, stored with ordinary single
+ * spaces; a colour is hex without '#' and '' resets it; a legal text that is only a line break is
+ * saved as empty.
  */
 function normalise(body: GroupBody): GroupBody {
   const errors = validateNewGroup(body);
@@ -61,6 +68,7 @@ function normalise(body: GroupBody): GroupBody {
     text === undefined || text === null ? text : normalizeLegalText(text) || null;
   return {
     ...body,
+    name: normaliseDisplayName(body.name),
     ...(body.logo !== undefined && { logo: checkLogo(body.logo) }),
     ...(body.customColor !== undefined && { customColor: color || null }),
     ...(body.customLegalText !== undefined && { customLegalText: legal(body.customLegalText) }),
@@ -82,6 +90,29 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     const [row] = await db.select().from(groups).where(eq(groups.id, id));
     if (!row) throw groupNotFound();
     return row;
+  }
+
+  /**
+   * Sibling groups (top-level ones together) never read alike: their lists and the statistics tell
+   * them apart by name. The unique index decides between two writes at once.
+   */
+  async function checkNameFree(parentId: number | null, skeleton: string, self?: number): Promise<void> {
+    const [sibling] = await db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(
+        and(
+          eq(sql`coalesce(${groups.parentId}, 0)`, parentId ?? 0),
+          eq(groups.nameSkeleton, skeleton),
+          self === undefined ? undefined : ne(groups.id, self),
+        ),
+      );
+    if (sibling) throw conflict(GROUP_NAME_LOOKALIKE_MESSAGE);
+  }
+  function nameTaken(error: unknown): never {
+    if (isUniqueViolation(error, 'groups_parent_name_skeleton_unique'))
+      throw conflict(GROUP_NAME_LOOKALIKE_MESSAGE);
+    throw error;
   }
 
   async function checkParent(
@@ -169,7 +200,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         tags: ['groups'],
         summary: 'Create a group',
         body: z.strictObject(GroupFields),
-        response: { 201: GroupSchema },
+        response: { 201: GroupSchema, 409: NAME_LOOKALIKE },
       },
     },
     async (request, reply) => {
@@ -177,10 +208,13 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       authorize(platformPolicy.administer(actor.subject), groupNotFound);
       const body = normalise(request.body);
       const parentId = await checkParent(actor, body.parentId);
+      const nameSkeleton = displayNameKey(body.name);
+      await checkNameFree(parentId, nameSkeleton);
       const [row] = await db
         .insert(groups)
-        .values({ ...body, parentId })
-        .returning();
+        .values({ ...body, parentId, nameSkeleton })
+        .returning()
+        .catch(nameTaken);
       if (!row) throw new Error('group insert returned nothing');
       return reply.status(201).send(await presentOne(row));
     },
@@ -203,7 +237,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         summary: 'Update a group (full payload with the changed field)',
         params: IdParams,
         body: z.strictObject(GroupFields),
-        response: { 200: GroupSchema },
+        response: { 200: GroupSchema, 409: NAME_LOOKALIKE },
       },
     },
     async (request) => {
@@ -215,11 +249,19 @@ export const groupRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         if (!hasPlatformRights(actor.subject)) throw forbidden(REFUSALS['parent-group']);
         parentId = await checkParent(actor, body.parentId, current.id);
       }
+      // The full payload comes with each change: a name kept where it was keeps its skeleton, or its
+      // lack of one (a look-alike from before the rule keeps working).
+      let nameSkeleton = current.nameSkeleton;
+      if (body.name !== current.name || parentId !== current.parentId) {
+        nameSkeleton = displayNameKey(body.name);
+        await checkNameFree(parentId, nameSkeleton, current.id);
+      }
       const [row] = await db
         .update(groups)
-        .set({ ...body, parentId })
+        .set({ ...body, parentId, nameSkeleton })
         .where(eq(groups.id, current.id))
-        .returning();
+        .returning()
+        .catch(nameTaken);
       if (!row) throw notFound('Groupe introuvable');
       return presentOne(row);
     },

@@ -3,14 +3,18 @@
  * 4-digit passcode (stored scrambled). Another user's profile answers 404.
  */
 import {
+  displayNameCharactersError,
+  displayNameKey,
   effectiveUserOptions,
   isValidPasscode,
+  normaliseDisplayName,
   PASSCODE_FORMAT_MESSAGE,
+  PROFILE_NAME_LOOKALIKE_MESSAGE,
   ProfileSchema,
   scramblePasscode,
 } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { profiles, users } from '../../db/schema.ts';
@@ -21,8 +25,12 @@ import { loadActor } from '../accounts/actor.ts';
 import { presentProfile } from '../accounts/present.ts';
 import { groupChain } from '../accounts/tree.ts';
 
-const NAME_TAKEN = ErrorSchema.describe('Another profile of this account has this name');
+const NAME_TAKEN = ErrorSchema.describe(
+  'Another profile of this account has this name, or one reading alike',
+);
 const ProfileName = z.string().trim().min(1, 'Le nom du profil est obligatoire').max(100);
+
+const PROFILE_NAME_TAKEN = 'Un profil porte déjà ce nom';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -46,8 +54,35 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
    * the database's unique index decides, this turns its answer into the user's message.
    */
   function nameTaken(error: unknown): never {
-    if (isUniqueViolation(error, 'profiles_user_name_unique')) throw conflict('Un profil porte déjà ce nom');
+    if (isUniqueViolation(error, 'profiles_user_name_unique')) throw conflict(PROFILE_NAME_TAKEN);
+    if (isUniqueViolation(error, 'profiles_user_name_skeleton_unique'))
+      throw conflict(PROFILE_NAME_LOOKALIKE_MESSAGE);
     throw error;
+  }
+
+  /**
+   * Nor may they read alike (the domain's displayNameKey): the name as stored and its skeleton, or
+   * why not. The same name answers as such rather than as a look-alike.
+   */
+  async function checkName(userId: number, typed: string, self?: number) {
+    const nameError = displayNameCharactersError(typed);
+    if (nameError) throw badRequest(nameError);
+    const name = normaliseDisplayName(typed);
+    const nameSkeleton = displayNameKey(name);
+    const same = sql<boolean>`lower(${profiles.name}) = lower(${name})`;
+    const found = await db
+      .select({ same })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.userId, userId),
+          or(same, eq(profiles.nameSkeleton, nameSkeleton)),
+          self === undefined ? undefined : ne(profiles.id, self),
+        ),
+      );
+    if (found.length > 0)
+      throw conflict(found.some((row) => row.same) ? PROFILE_NAME_TAKEN : PROFILE_NAME_LOOKALIKE_MESSAGE);
+    return { name, nameSkeleton };
   }
 
   app.post(
@@ -63,6 +98,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request, reply) => {
       const actor = await loadActor(db, request);
       const { uniqueProfile } = effectiveUserOptions(actor.user, await groupChain(db, actor.user.groupId));
+      const { name, nameSkeleton } = await checkName(actor.user.id, request.body.name);
       const row = await db
         .transaction(async (tx) => {
           // One creation at a time per account (two taps, two tabs): the count below stays true.
@@ -75,7 +111,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           if (uniqueProfile && owned > 0) throw forbidden('Votre compte est limité à un seul profil');
           const [inserted] = await tx
             .insert(profiles)
-            .values({ userId: actor.user.id, name: request.body.name, isDefault: owned === 0 })
+            .values({ userId: actor.user.id, name, nameSkeleton, isDefault: owned === 0 })
             .returning();
           return inserted;
         })
@@ -99,9 +135,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const actor = await loadActor(db, request);
       await ownProfile(actor.user.id, request.params.id);
+      const renamed = await checkName(actor.user.id, request.body.name, request.params.id);
       const [row] = await db
         .update(profiles)
-        .set({ name: request.body.name })
+        .set(renamed)
         .where(eq(profiles.id, request.params.id))
         .returning()
         .catch(nameTaken);

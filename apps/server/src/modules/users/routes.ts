@@ -11,6 +11,9 @@ import {
   hasPlatformRights,
   INVALID_FORM_MESSAGE,
   isEmailLike,
+  LOGIN_LOOKALIKE_MESSAGE,
+  loginKey,
+  normaliseLogin,
   platformPolicy,
   REFUSALS,
   userPolicy,
@@ -19,7 +22,7 @@ import {
   visibleGroups,
 } from '@constat/domain';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -35,7 +38,8 @@ import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordMail } from './passwordMail.ts';
 
-// Field rules (required, no spaces, e-mail format, group) are the domain's validateNewUser.
+// Field rules (required, no spaces nor invisible characters, e-mail format, group) are the domain's
+// validateNewUser; the login is stored in its normal form, with its confusable skeleton.
 const Login = z.string().trim().max(100);
 const Email = z.string().trim().max(254);
 const LOGIN_TAKEN = 'Cet identifiant est déjà utilisé';
@@ -79,10 +83,25 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; p
     return groupId;
   }
 
-  /** Two creations of one login at once: the unique index decides, the loser is told the login is taken. */
+  /**
+   * Two creations of one login, or of two look-alikes, at once: the unique indexes decide, the loser
+   * is told why.
+   */
   function loginTaken(error: unknown): never {
     if (isUniqueViolation(error, 'users_login_unique')) throw conflict(LOGIN_TAKEN);
+    if (isUniqueViolation(error, 'users_login_skeleton_unique')) throw conflict(LOGIN_LOOKALIKE_MESSAGE);
     throw error;
+  }
+
+  /** The same login, or one that reads alike (one indexed lookup each); a message names no account. */
+  async function checkLoginFree(login: string, skeleton: string): Promise<void> {
+    const same = sql<boolean>`lower(${users.login}) = ${login}`;
+    const found = await db
+      .select({ same })
+      .from(users)
+      .where(or(same, eq(users.loginSkeleton, skeleton)));
+    if (found.length > 0)
+      throw conflict(found.some((row) => row.same) ? LOGIN_TAKEN : LOGIN_LOOKALIKE_MESSAGE);
   }
 
   app.get(
@@ -127,7 +146,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; p
         tags: ['users'],
         summary: 'Create a user',
         body: CreateUserBody,
-        response: { 201: UserSchema, 409: ErrorSchema.describe('Login already taken') },
+        response: { 201: UserSchema, 409: ErrorSchema.describe('Login already taken, or one reading alike') },
       },
     },
     async (request, reply) => {
@@ -139,16 +158,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; p
       const groupId = await checkGroupChoice(actor, body.groupId);
       if (body.canAutoEdl && !hasPlatformRights(actor.subject))
         throw forbidden(REFUSALS['self-service-grant']);
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.login})`, body.login.toLowerCase()));
-      if (taken) throw conflict(LOGIN_TAKEN);
+      const login = normaliseLogin(body.login);
+      const loginSkeleton = loginKey(body.login);
+      await checkLoginFree(login, loginSkeleton);
       const password = body.password?.trim() ? body.password : randomPassword();
       const [row] = await db
         .insert(users)
         .values({
-          login: body.login,
+          login,
+          loginSkeleton,
           email: body.email,
           passwordHash: await hashPassword(password),
           groupId,
