@@ -96,7 +96,13 @@ function leaks(answer: Answer): string[] {
 
 const isIdName = (name: string) => /id$/i.test(name);
 
-/** The operation's request with every id slot (path, body) set to `id` and every hash to `hash`. */
+/** Names sent so far: each request names what it creates anew, as names must not look alike. */
+let named = 0;
+
+/**
+ * The operation's request with every id slot (path, body) set to `id` and every hash to `hash`; a
+ * name or login it sends is made unique, so that an answer never depends on an earlier creation.
+ */
 function request(operation: Operation, id: number, hash: string): { url: string; body?: unknown } {
   const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     name === 'sha256' ? hash : isIdName(name) ? String(id) : '1',
@@ -108,7 +114,11 @@ function request(operation: Operation, id: number, hash: string): { url: string;
       ? Object.fromEntries(
           Object.entries(sampled).map(([key, value]) => [
             key,
-            isIdName(key) && typeof value === 'number' ? id : value,
+            isIdName(key) && typeof value === 'number'
+              ? id
+              : /^(name|login)$/i.test(key) && typeof value === 'string'
+                ? `${value.slice(0, 40)}${(named += 1)}`
+                : value,
           ]),
         )
       : sampled;
