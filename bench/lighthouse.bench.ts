@@ -3,7 +3,7 @@
  * against the product started as `npm start` starts it, in Debian's Chromium through chrome-launcher (no
  * browser download). The login screen: three cold runs, each in a fresh browser. 'EDLs en cours' and the
  * editor of a 25-room report: signed in, the service worker's precache warm (how agents open the
- * app), three runs each in one browser profile kept between runs. Medians beside the issue's budgets.
+ * app), three runs each in one browser profile kept between runs. Medians beside the budgets.
  *
  * BENCH_LIGHTHOUSE_SCREENS=login,list,editor audits some screens only; BENCH_LIGHTHOUSE_LIST_REPORTS=<n> puts n
  * 25-room reports on the device (1 by default; the list then shows n items); BENCH_LIGHTHOUSE_REPORTS=<dir>

@@ -1,5 +1,5 @@
 /**
- * Which of the login screen's JavaScript runs (issue 27: its unused part under 30 kB): the built app
+ * Which of the login screen's JavaScript runs (its unused part under 30 kB): the built app
  * served as `npm start` serves it, the login opened cold in Debian's Chromium, V8's coverage taken as
  * Lighthouse's 'unused-javascript' audit takes it (function granularity, a function that never ran
  * is unused), each script's unused share applied to its gzip size. Sizes do not depend on the load.

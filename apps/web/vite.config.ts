@@ -75,7 +75,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /**
- * The static login screen of index.html (issue 27) says what the app's says: `%fr:login.tagline%`
+ * The static login screen of index.html says what the app's says: `%fr:login.tagline%`
  * is that French message, `%version%` the app's version. An unknown key fails the build.
  */
 const loginShellTexts: Plugin = {
@@ -140,7 +140,7 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
 const AFTER_SIGN_IN = ['/src/app/App.tsx', '/src/features/profiles/ProfileSelectionPage.tsx'];
 
 /**
- * The entries are loaded by public/boot.js (issue 27): the login without React (src/signin.ts) when
+ * The entries are loaded by public/boot.js: the login without React (src/signin.ts) when
  * the app opens on the login without a session, after the static login screen's first paint; the
  * app (index.html's module script, src/main.tsx) at once otherwise. The app's tags move from the
  * built index.html onto boot.js's tag, beside the login's entry and its imports, and the files the
@@ -190,7 +190,7 @@ const entriesThroughBoot: Plugin = {
  * Vite's helper for dynamic imports adds a <link rel=modulepreload> for each chunk the imported one
  * needs, so that they download together. Once the service worker controls the page its precache
  * serves every chunk at once, and these links only cost the main thread (measured: 0.5 ms each,
- * 2 ms on a mid-range phone, 40 of them while 'EDLs en cours' opens, issue 27): the helper then
+ * 2 ms on a mid-range phone, 40 of them while 'EDLs en cours' opens): the helper then
  * preloads stylesheets only, which it must (a lazy screen's CSS is applied that way). A page no
  * worker controls yet (first visit, the tenant's self-service link) still preloads everything.
  */
@@ -258,7 +258,7 @@ export default defineConfig({
     // the login loads without running them (never in a shipped build: the precache would carry them).
     sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
-      // The app (index.html: src/main.tsx) and the login without React (issue 27), which boot.js
+      // The app (index.html: src/main.tsx) and the login without React, which boot.js
       // loads instead when the app opens on the login without a session.
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
@@ -289,7 +289,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 20,
             },
-            // Zod and the schemas in a chunk of their own (issue 27): building them took a mid-range
+            // Zod and the schemas in a chunk of their own: building them takes a mid-range
             // phone 60-140 ms, and the in-progress list and the editor need none at start
             // (storage/lazySchemas.ts loads them when a report is closed or saved).
             { name: 'domain-schemas', test: importsZod, includeDependenciesRecursively: false, priority: 11 },

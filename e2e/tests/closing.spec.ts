@@ -1,5 +1,5 @@
 /**
- * The whole closing of a report offline (issue: capture part 2): photos taken in an element, the
+ * The whole closing of a report offline: photos taken in an element, the
  * recap showing them with the ratings, every pad signed, the report ready to save after a reload
  * with its photos intact and its fingerprint stored.
  */

@@ -1,7 +1,7 @@
 /**
  * A device that holds reports in the database of an earlier version of the app (Dexie version 1,
  * without the list's summaries) opens the new one: the upgrade summarises them, every report stays
- * exactly as it was, and 'EDLs en cours' lists them (apps/web/src/storage/db.ts, issue 27).
+ * exactly as it was, and 'EDLs en cours' lists them (apps/web/src/storage/db.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createReport, type LocalReport } from '@constat/domain';

@@ -1,5 +1,5 @@
 /**
- * The HTML views of a saved report opened in a browser tab (issue 26, findings 4 and 6): the tab
+ * The HTML views of a saved report opened in a browser tab: the tab
  * asks for the page as the signed-in user, then loads every photo and signature with no token (by
  * the signed addresses the page links), in Chromium under the server's real Content-Security-Policy.
  * A meter's photo shows with its caption, the views close with the signatures, the exit report

@@ -1,7 +1,7 @@
 /**
  * The décret's mandatory items before closing (docs/ARCHITECTURE.md "Beyond the specification"): a report
  * without its landlord's name and address lists them on the recap and cannot be signed; 'Compléter les
- * informations' opens the info form, where the landlord's address now has a field; once filled in,
+ * informations' opens the info form, where the landlord's address has a field; once filled in,
  * the list is gone and 'Signer et clôturer cet EDL' leads to the signatures. A move-out without the
  * tenant's forwarding address lists it as a warning only.
  */

@@ -208,8 +208,8 @@ test('a network cut during the upload keeps the report and sends it when the net
 });
 
 // The 'online' event comes when an interface is up, not when the server answers: the first re-send
-// may fail again. The report used to stay 'waiting' for an 'online' event that never came, with
-// Save disabled; it is now sent again a moment later, without another dialog.
+// may fail again. The report must not stay 'waiting' for an 'online' event that never comes, with
+// Save disabled: it is sent again a moment later, without another dialog.
 test('a re-send that fails right after the network is back is tried again', async ({ page, context }) => {
   await signIn(page, 'Agence Save');
   const stamp = Date.now();

@@ -1,5 +1,5 @@
 /**
- * The restore drill (issue 29, backups): `npm run backup` of a server with reports, photos,
+ * The restore drill (docs/operations/backups.md): `npm run backup` of a server with reports, photos,
  * signatures, generated PDFs and a download link's PDF, then `npm run restore` into an empty
  * database and an empty blob store; a server opened on them finds every report, photo and PDF,
  * byte for byte, and what was saved after the backup is not there. A restore into a database that

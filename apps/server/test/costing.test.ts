@@ -72,7 +72,7 @@ describe('costing of a move-out', () => {
     expect(line.name).toMatch(/ > Murs$/);
     expect(line.beforeDescription).toMatch(/^Bon état/);
     expect(line.cost).toBe(Math.round((1250 * 2500 * (100 - line.wear)) / 10000));
-    // Reading again does not build the lines twice, and the answer, now JSON from PostgreSQL
+    // Reading again does not build the lines twice, and the answer, JSON from PostgreSQL
     // (costingJson), is the first read's to the byte.
     const again = await call('GET', `/api/edl/${exitId}/costing`, agent.headers);
     expect(again.json().lines).toHaveLength(1);

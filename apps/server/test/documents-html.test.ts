@@ -1,5 +1,5 @@
 /**
- * The HTML views of saved reports (issue 26, findings 4 and 6), against a real PostgreSQL: a browser
+ * The HTML views of saved reports, against a real PostgreSQL: a browser
  * tab opening /api/edl/{id}.html gets images it can load without a token (signed addresses, valid
  * for about an hour); a changed, forged or expired address is refused with a clear error and never
  * opens another report's image. The views show every photo (a meter's too) with its caption, the

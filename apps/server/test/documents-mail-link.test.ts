@@ -1,5 +1,5 @@
 /**
- * A report too large to attach is e-mailed as a download link (issue 26, finding 7), against a
+ * A report too large to attach is e-mailed as a download link, against a
  * real SMTP peer: the message is small and carries a link built from PUBLIC_URL, in the report's
  * language; the link, opened without login, yields the very PDF bytes; a changed, expired or dead
  * link is refused with a French page and reveals nothing. The threshold is lowered through

@@ -1,7 +1,7 @@
 /**
- * The real size of the problem (issue 26, finding 7): a report of 150 photos (camera photos after
+ * The real size of a large report: a report of 150 photos (camera photos after
  * the app's resize, about 90 kB each) e-mailed with the default threshold goes as a message of a
- * few kB carrying a link to the 13-14 MB PDF, where the attached PDF made an 18-19 MB message.
+ * few kB carrying a link to the 13-14 MB PDF, where attaching the PDF would make an 18-19 MB message.
  * The figures are printed.
  */
 import type { LocalReport } from '@constat/domain';

@@ -1,5 +1,5 @@
 /**
- * SIGTERM drains the server (issue 29), as a deployment or an orchestrator stops one process of
+ * SIGTERM drains the server, as a deployment or an orchestrator stops one process of
  * several: `src/main.ts` run as `npm start` runs it. The process stops listening at once, a photo
  * upload in flight finishes and is stored, an open event stream is told to reconnect and ended, then
  * the process exits 0. An upload that does not finish within DRAIN_TIMEOUT_S is cut, stores nothing,

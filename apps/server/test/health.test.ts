@@ -1,5 +1,5 @@
 /**
- * For load balancers and monitoring (issue 29): GET /api/health says the process is alive, GET
+ * For load balancers and monitoring: GET /api/health says the process is alive, GET
  * /api/ready that its database and blob store answer (503 otherwise, saying which), and GET
  * /api/metrics gives Prometheus's text format to the bearer of METRICS_TOKEN only (404 without it):
  * requests per route, job queues, blob bytes.

@@ -1,5 +1,5 @@
 /**
- * The jobs on graphile-worker (issue 29, src/jobs/jobRunner.ts), against real PostgreSQL and a real
+ * The jobs on graphile-worker (src/jobs/jobRunner.ts), against real PostgreSQL and a real
  * SMTP peer: a job is queued in the transaction of its request (rolled back: no job); a PDF asked
  * for twice while waiting renders once; a live process renews its running jobs' locks (a render
  * longer than JOBS_DEAD_AFTER_S runs once); an e-mail refused by an SMTP peer that is down goes out once

@@ -23,7 +23,7 @@ import {
   type Headers,
 } from './reportFixtures.ts';
 
-/** A text as the documents print it: with the typographic apostrophe (issue 26, finding 5). */
+/** A text as the documents print it: with the typographic apostrophe (documents/typography.ts). */
 const printed = (text: string) => text.replace(/'/g, '’');
 
 const LANDLORD = { proprietaireNom: 'SCI Bellecour', proprietaireAdresse: '3 place Bellecour, 69002 Lyon' };

@@ -119,7 +119,7 @@ describe("the saved list's item, defined once", () => {
     expect(renamed.statusCode).toBe(200);
     expect(await agreeing(exitId)).toMatchObject({ name: 'Cabinet Liste' });
 
-    // A correction under the same key is refused and changes nothing (issue 22's content hash).
+    // A correction under the same key is refused and changes nothing (the save's content hash).
     const before = await agreeing(exitId);
     const corrected = await saveReport(server.app, agent.headers, {
       ...exitReport,

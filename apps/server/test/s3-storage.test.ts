@@ -1,5 +1,5 @@
 /**
- * The server with STORAGE_URL (issue 29): photos uploaded, the PDF rendered from them and served, all
+ * The server with STORAGE_URL: photos uploaded, the PDF rendered from them and served, all
  * kept as objects in an S3 server (s3rver, a real one over HTTP), nothing under DATA_DIR/blobs. The
  * render workers read local copies of the photos, fetched from the bucket.
  */

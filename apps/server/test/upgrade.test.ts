@@ -1,5 +1,5 @@
 /**
- * Safe upgrades (issue 29): a database of the previous release, with its data, is migrated to this
+ * Safe upgrades: a database of the previous release, with its data, is migrated to this
  * one by the server's own start and keeps every report, photo, costing line and PDF; each migration
  * runs in a transaction of its own, so that one updating `reports` followed by one altering it
  * applies (drizzle's single transaction failed on the deferred triggers' pending events), and a

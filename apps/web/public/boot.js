@@ -1,6 +1,6 @@
 /* global document, history, localStorage, location, requestAnimationFrame, setTimeout */
 /*
- * Starts the app (issue 27). index.html holds a static copy of the login form (#login-shell, drawn
+ * Starts the app. index.html holds a static copy of the login form (#login-shell, drawn
  * by theme/login.css) and runs this small script right after it. When the app opens on the login
  * screen without a session on this device, that copy is the login: this script loads the login
  * without React (src/signin.ts) rather than the app, in French once the copy and its logo are

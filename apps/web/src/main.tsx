@@ -20,7 +20,7 @@ void requestPersistentStorage();
 
 void setupI18n().then(() => {
   // Rendered as a transition, the first screen is built in slices of a few milliseconds with the
-  // browser free in between, not in one long task a phone cannot answer a tap during (issue 27).
+  // browser free in between, not in one long task a phone cannot answer a tap during.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

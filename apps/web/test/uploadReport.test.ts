@@ -1,8 +1,8 @@
 /**
  * Saving one local report (features/saving/uploadReport.ts) with several images in flight: the first
  * image that fails stops the others (their requests are cancelled), is thrown as is, no progress is
- * reported after it (a late answer used to turn the queue's 'waiting' back into 'saving', where the
- * report stayed stuck) and the device keeps the report as it was; the progress counts the bytes of
+ * reported after it (a late answer would turn the queue's 'waiting' back into 'saving', where the
+ * report would stay stuck) and the device keeps the report as it was; the progress counts the bytes of
  * the images sent and ends at the total; one request asks which images the server lacks. The device database is fake-indexeddb; `fetch` is a
  * scripted server that answers after a delay and honours the request's abort signal, as a browser
  * does.

@@ -1,5 +1,5 @@
 /**
- * Waiting for a PDF across a server's restart (issue 29): a has-generated stream the server ends with
+ * Waiting for a PDF across a server's restart: a has-generated stream the server ends with
  * 'reconnect' (its process drains), or cut without a word (its process killed), is opened again
  * after the pause it asks for, through failures to connect while no process answers, and the next
  * stream's 'generated' ends the wait. `fetch` is a

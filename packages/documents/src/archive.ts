@@ -1,5 +1,5 @@
 /**
- * The archive form of the server's PDF (issue 26, finding 10): PDF/A-3b, so that the record can be
+ * The archive form of the server's PDF: PDF/A-3b, so that the record can be
  * read in 30 years without the application. pdfkit, which pdfmake drives, does most of it when asked
  * for the 'PDF/A-3b' subset: XMP metadata with the PDF/A identification, an OutputIntent with the
  * sRGB profile it ships (sRGB2014.icc of the International Color Consortium, which may be copied,

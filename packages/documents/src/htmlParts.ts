@@ -13,7 +13,7 @@ import { escapeHtml } from './htmlEscape.ts';
 
 /**
  * The address of a saved report's image in the view. The server gives signed, expiring addresses
- * that a browser follows without a token (issue 26, finding 6); the default is the signed-in route.
+ * that a browser follows without a token (HTML views open in a browser tab); the default is the signed-in route.
  */
 export type ImageUrl = (reportId: number, sha256: string) => string;
 

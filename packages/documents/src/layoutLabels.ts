@@ -1,5 +1,5 @@
 /**
- * The texts of the report's layout (issue 26, finding 5) in the three report languages: the summary
+ * The texts of the report's layout in the three report languages: the summary
  * page, the numbered photos and their annex, and the one line an empty equipment list prints.
  */
 import type { Locale } from '@constat/domain';

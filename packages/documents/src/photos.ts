@@ -1,5 +1,5 @@
 /**
- * The report's photos (issue 26, finding 5): numbered through the document in the order they are
+ * The report's photos: numbered through the document in the order they are
  * printed ('Photo 12'), shown small beside what they show, and again at full width in an annex at
  * the end with their caption (room › element) and capture time. A photo is embedded once: the
  * thumbnail and the annex draw the same image.

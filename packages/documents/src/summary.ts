@@ -1,5 +1,5 @@
 /**
- * The summary that opens a report (issue 26, finding 5), under its title: the figures (rooms
+ * The summary that opens a report, under its title: the figures (rooms
  * described, photos, and for an exit report the changes since entry), the parties, the dwelling,
  * the meter readings and the keys handed over. The sections after it hold every detail.
  */

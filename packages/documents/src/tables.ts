@@ -1,5 +1,5 @@
 /**
- * The document's tables carry their own title (issue 26, finding 5): the title and the column
+ * The document's tables carry their own title: the title and the column
  * headings are the table's header rows, so pdfmake prints them again at the top of every page the
  * table continues on ('Salon' over the rest of the living room), and keeps them with the first
  * row (keepWithHeaderRows): a title never ends a page alone.

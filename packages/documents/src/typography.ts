@@ -1,5 +1,5 @@
 /**
- * French print typography of the documents (issue 26, finding 5). The catalogue keeps its names
+ * French print typography of the documents. The catalogue keeps its names
  * as reports store them ('Etat usage', 'Electricité', "Porte d'entrée"): they are keys, never
  * rewritten. What a French document prints takes its capital accents ('État d’usage',
  * 'Électricité') and one apostrophe, the typographic ’, everywhere the document writes the words:

@@ -1,5 +1,5 @@
 /**
- * The PDF is the archive form (issue 26, finding 10), read back with poppler as a reader of the file
+ * The PDF is the archive form (PDF/A-3b, documents/archive.ts), read back with poppler as a reader of the file
  * would: PDF/A-3b declared in its XMP, which says what the Info dictionary says (title, author,
  * dates) and the document's language; an sRGB OutputIntent; every font embedded; /Lang in the
  * catalog; the report's data attached as JSON that parses back to the report; a structure tree

@@ -1,7 +1,7 @@
 /**
  * The exit report opens with the changes since entry (docs/ARCHITECTURE.md "Beyond the specification"): one
  * line per change, entry value -> exit value, at every level, read back with pdftotext; the exit agreement's
- * comparison no longer prints an empty row for the equipped kitchen.
+ * comparison prints no empty row for the equipped kitchen.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

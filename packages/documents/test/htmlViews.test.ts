@@ -1,5 +1,5 @@
 /**
- * The HTML views (issue 26, finding 6): every image (photos, signatures, the entry's photos in the
+ * The HTML views: every image (photos, signatures, the entry's photos in the
  * changes) at the address the server gives; the report's view closes with its signatures ('Fait à
  * …', each signer's role and name over their signature) and fingerprint; the exit agreement's view
  * is the agreement, as its PDF: changes since entry, costing lines, tenant's share, deposit,

@@ -1,5 +1,5 @@
 /**
- * The condition circles of the PDF are the app's (inspection-core §4, issue 26 finding 5): the same
+ * The condition circles of the PDF are the app's (inspection-core §4): the same
  * colour for the same condition, in the hex values of apps/web's `.dot-*` rules; a container entry
  * shows none.
  */

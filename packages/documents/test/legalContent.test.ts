@@ -112,10 +112,10 @@ describe.each(['fr', 'en', 'es'] as const)('the legal content of a report in %s'
         .filter((line) => !footer.test(line))
         .join('\n'),
     );
-    // Finding 1: the landlord's address on its row, the agent's address beside the agent.
+    // The landlord's address on its row, the agent's address beside the agent.
     expect(text).toContain(`${l.landlordAddress} 3 place Bellecour, 69002 Lyon`);
     expect(text).toMatch(/Agence Hélène Côté \S.* 5 quai Saint-Antoine, 69002 Lyon/);
-    // Finding 2: this type's notice, in this language, then the agency's own text.
+    // This type's notice, in this language, then the agency's own text.
     expect(text).toContain(flat(printText(legalNotice(edlIO, locale))));
     expect(text.indexOf(AGENCY_TEXT)).toBeGreaterThan(
       text.indexOf(flat(printText(legalNotice(edlIO, locale)))),
@@ -129,7 +129,7 @@ describe.each(['fr', 'en', 'es'] as const)('the legal content of a report in %s'
       expect(text).not.toContain(rights.tenDays);
       expect(text).not.toContain(rights.heating);
     }
-    // Finding 3: place, date and time; each signer's role and name in the document's language.
+    // Place, date and time; each signer's role and name in the document's language.
     expect(text).toContain(e.doneAt);
     // Two signers a row: pdftotext reads both roles, then both names.
     expect(text).toContain(`${e.tenant} ${e.agentRole} Zoé Lefèvre Agence Hélène Côté ${e.onBehalf}`);

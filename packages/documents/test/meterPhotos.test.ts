@@ -1,6 +1,6 @@
 /**
- * Every photo of a report is in its PDF and its HTML view with its caption (issue 26, finding 4):
- * the meters' photos (a reading is photographed) and the keys' were left out, 7 of 8 embedded.
+ * Every photo of a report is in its PDF and its HTML view with its caption, the meters' photos (a
+ * reading is photographed) and the keys' included.
  * Counted in the PDF as pdfimages lists them, and as the HTML view's images.
  */
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Where the pages break (issue 26, finding 5), read back page by page with pdftotext: no heading is
+ * Where the pages break, read back page by page with pdftotext: no heading is
  * the last line of a page (the line above the footer), and a page that goes on with a room starts
  * with the room's name again. Three reports: 25 rooms with six photos each, a move-out with its
  * changes, an unfurnished flat without photos.

@@ -1,5 +1,5 @@
 /**
- * Photos numbered through the document (issue 26, finding 5): a small thumbnail in the row of what
+ * Photos numbered through the document: a small thumbnail in the row of what
  * it shows, 'Photo 12' under it; then an annex, from a new page, with each photo at full width, its
  * number, where it was taken (room › element) and when. Read back with pdftotext and pdfimages: the
  * annex draws the same embedded images as the thumbnails.

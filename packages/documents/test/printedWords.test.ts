@@ -1,5 +1,5 @@
 /**
- * What the report PDF prints (issue 26, finding 5), read back with pdftotext: French capitals take
+ * What the report PDF prints, read back with pdftotext: French capitals take
  * their accents and every apostrophe is the typographic one; an unfurnished flat's equipment lists
  * print one line each, not one 'Nombre : 0' per item.
  */

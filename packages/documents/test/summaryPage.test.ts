@@ -1,5 +1,5 @@
 /**
- * The summary that opens a report (issue 26, finding 5), read back from its first page with
+ * The summary that opens a report, read back from its first page with
  * pdftotext in fr, en and es: the parties, the dwelling, the meter readings, the keys handed over,
  * how many rooms and photos, and for a move-out how many changes since entry.
  */

@@ -87,7 +87,7 @@ export class FileBlobStore implements BlobStore {
     const file = await fs.open(temporary, 'wx', 0o640);
     try {
       // The request's chunks (64 KiB at most) are written a batch at a time: each write is a trip
-      // to the thread pool, four for a 256 KiB photo one at a time, one now.
+      // to the thread pool: four for a 256 KiB photo written a chunk at a time, one batched.
       let batch: Buffer[] = [];
       let batched = 0;
       const flush = async () => {

@@ -392,7 +392,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * A download link e-mailed instead of a PDF too large to attach (issue 26, finding 7): one per
+ * A download link e-mailed instead of a PDF too large to attach: one per
  * message and document, opened without login (GET /api/telechargement/{token}). Only the token's
  * hash is kept, as for refresh tokens: the table read alone opens nothing. The link serves the very
  * blob it was made for, whatever is generated afterwards; it dies with its report.

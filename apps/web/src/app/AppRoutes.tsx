@@ -1,7 +1,7 @@
 /**
  * The outlet. Only the login screen is in the main chunk; every other screen is a lazy route chunk,
  * precached by the service worker for offline use, so the first screen's JavaScript stays within its
- * budget however many screens the app grows. Routes of later issues show a placeholder.
+ * budget however many screens the app grows. Routes of screens not built yet show a placeholder.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { IonRouterOutlet } from '@ionic/react';

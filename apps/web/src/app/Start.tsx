@@ -1,5 +1,5 @@
 /**
- * What the app starts with (issue 27): the session and the update prompt (which registers the
+ * What the app starts with: the session and the update prompt (which registers the
  * service worker), then either the login screen alone, without Ionic or the router (LoginStart),
  * or the whole app (App.tsx, a lazy chunk). A visit without a session on the login's address signs
  * in without React at all (features/login/plainLogin.ts), which loads this once signed in, or to hand

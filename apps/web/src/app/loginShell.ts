@@ -1,5 +1,5 @@
 /**
- * The static login screen of index.html (issue 27; shown by public/boot.js, styled by
+ * The static login screen of index.html (shown by public/boot.js, styled by
  * theme/login.css). Without a session on the device it is the login itself, run without React by
  * features/login/plainLogin.ts, until that signs in or hands over to the app (the legal notice, an
  * update to ask about, another address). Then the app's login screen is built hidden under it (one

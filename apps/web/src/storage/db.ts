@@ -9,7 +9,7 @@
  * - `signatures`: the signature images of a report, keyed the same way.
  * - `summaries` (version 2): one row per report, what 'EDLs en cours' shows of it (the domain's
  *   localReportSummary), written in the transaction of every write of its report (localReports.ts)
- *   so that the list never reads whole reports (issue 27).
+ *   so that the list never reads whole reports.
  *
  * Schema changes add a new `version(n)` below with an `upgrade` that migrates existing rows; never
  * edit an earlier version, the devices in the field still run it.

@@ -1,6 +1,6 @@
 /**
  * An ionicons icon (ui/icons.ts) drawn as a plain inline <svg>, without ion-icon's web component:
- * for lists that repeat icons many times (issue 27: each ion-icon is a custom element to upgrade and
+ * for lists that repeat icons many times (each ion-icon is a custom element to upgrade and
  * a shadow root to build). Styled as ion-icon styles the icons (ui/plainControls.css).
  */
 import { memo } from 'react';

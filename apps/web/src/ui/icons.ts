@@ -1,7 +1,7 @@
 /**
  * Icons of the lazy screens, copied from ionicons 8.1.0 (MIT licence, icons/index.mjs, the same
  * strings). ionicons ships every icon in one module: any icon a screen imported from it was placed in
- * the login screen's bundle (ESLint now keeps 'ionicons/icons' out). Declared here, they load with the
+ * the login screen's bundle (ESLint keeps 'ionicons/icons' out). Declared here, they load with the
  * screens that use them. Add an icon by copying its line from that file.
  */
 // prettier-ignore

@@ -82,7 +82,7 @@ import {
 } from '@ionic/core/components/ion-spinner.js';
 import { focus, make, setRef } from './ionicMake.ts';
 
-// Fields and selects live in modules of their own, left out of the screens that use none (issue 27).
+// Fields and selects live in modules of their own, left out of the screens that use none.
 export * from './ionicFields.ts';
 export * from './ionicSelect.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Ionic's form fields and drag sorting for the screens that use them (see ui/ionic.ts, which
  * re-exports them). A module of its own, side-effect free for the build (vite.config.ts): the
- * in-progress list and the editor's first screen need none of them (issue 27).
+ * in-progress list and the editor's first screen need none of them.
  */
 import {
   defineCustomElement as defineCheckbox,

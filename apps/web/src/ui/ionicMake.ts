@@ -17,8 +17,8 @@ import { createComponent } from '@stencil/react-output-target/runtime';
 /**
  * The same typed component @ionic/react exports under that name. Its web component is defined when
  * it first renders, not when this module loads: defining all of them (and what each defines in
- * turn: ion-select brings popovers, alerts and action sheets) was one long task on a mid-range
- * phone in the middle of opening the first screen after login (issue 27).
+ * turn: ion-select brings popovers, alerts and action sheets) is one long task on a mid-range
+ * phone in the middle of opening the first screen after login.
  */
 export function make<Name extends keyof typeof IonicReact>(
   name: Name,

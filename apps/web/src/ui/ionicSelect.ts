@@ -1,7 +1,7 @@
 /**
  * Ionic's select for the screens that use one (see ui/ionic.ts, which re-exports it). A module of its
  * own, side-effect free for the build (vite.config.ts): ion-select brings popovers, alerts and
- * action sheets, ~100 kB that screens without a select no longer load and evaluate (issue 27).
+ * action sheets, ~100 kB that screens without a select need not load and evaluate.
  */
 import React, { forwardRef, type ComponentProps, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * How many rows of a long list to render (issue 27): the editor's rooms and elements, the
- * in-progress reports. A 25-room report's room list built all its rows in the task that opened the
- * editor, a long task on a mid-range phone; the first screenful now comes at once and the rest a few
+ * How many rows of a long list to render: the editor's rooms and elements, the
+ * in-progress reports. A 25-room report's room list built with all its rows in the task that opens
+ * the editor is a long task on a mid-range phone; so the first screenful comes at once and the rest a few
  * rows at a time, each batch its own short task, until all are there. From then on the list renders
  * whole, so a row added later shows at once. The count is decided when the list mounts: mount it
  * with its rows.
@@ -12,7 +12,7 @@ import { startTransition, useEffect, useState } from 'react';
  * A list opened by a tap shows its first rows with the tap, the rest within a few frames. A row (a
  * swipe item with its options) costs a mid-range phone ~12 ms to build: with 8 rows, the task that
  * opened the editor was its longest (~55 ms on this machine, ×4 on the phone), and steps of 4 were
- * long tasks each (Lighthouse, issue 27).
+ * long tasks each (Lighthouse, bench/lighthouse.bench.ts).
  */
 const FIRST_ROWS = 4;
 const ROWS_PER_STEP = 2;

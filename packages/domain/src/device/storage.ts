@@ -39,7 +39,7 @@ const NUMBER_SIGNS: Record<Locale, { decimal: string; group: string; groupFrom: 
  * A non-negative number with at most one decimal, as Intl writes it with maximumFractionDigits 1.
  * Written by hand: the first Intl.NumberFormat of a page loads the locale's number data, ~13 ms on
  * a desktop and four times that on a mid-range phone, in the middle of the in-progress list's
- * first render (issue 27). The domain tests check it against Intl.
+ * first render. The domain tests check it against Intl.
  */
 function formatOneDecimal(value: number, locale: Locale): string {
   const { decimal, group, groupFrom } = NUMBER_SIGNS[locale];

@@ -30,8 +30,8 @@ export function tenantNames(report: LocalReport): string {
 
 /**
  * All an item of the list shows, searches and acts on: a report holds every room and element, and
- * reading whole reports cost the list's start more than the rest of it on a mid-range phone (issue
- * 27), so the device keeps this beside each report, written with it (apps/web/src/storage/db.ts).
+ * reading whole reports would cost the list's start more than the rest of it on a mid-range phone,
+ * so the device keeps this beside each report, written with it (apps/web/src/storage/db.ts).
  */
 export interface LocalReportSummary {
   localId: number;

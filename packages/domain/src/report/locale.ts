@@ -19,7 +19,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  * A date as Intl writes it with dateStyle 'short' for INTL_LOCALES, in the device's time zone:
  * '05/01/2023' in French and English, '5/1/23' in Spanish. Written by hand: a page's first
  * Intl.DateTimeFormat loads the locale's calendar data, 10-25 ms on a desktop and four times that on
- * a mid-range phone, in the middle of the in-progress list's first render (issue 27). The domain
+ * a mid-range phone, in the middle of the in-progress list's first render. The domain
  * tests check it against Intl.
  */
 export function formatShortDate(ms: number, locale: Locale): string {

@@ -31,7 +31,7 @@ const VIGIK = ['Clés', 'Vigik'];
 const ELECTRIC = ['Energie', 'Compteur électrique'];
 const WALLS = ['Salon', 'Murs'];
 
-/** A saved move-in with the values, and the move-out duplicated from it. */
+/** A saved move-in with these values, and the move-out duplicated from it. */
 function entryAndExit(): { entry: LocalReport; exit: LocalReport } {
   let entry: LocalReport = { ...newReport({ typeLogement: 'T2' }), id: 7 };
   entry = set(entry, HOB, { condition: 'Bon état', state: 'Fonctionne' });

@@ -1,5 +1,5 @@
 /**
- * Download links e-mailed instead of PDFs too large to attach (issue 26, finding 7). A link is a
+ * Download links e-mailed instead of PDFs too large to attach. A link is a
  * random token (256 bits) of which the server keeps only the hash, with the report, the blob it
  * serves and an expiry: the token alone names the document, so nothing in the address can be
  * changed to reach another report, and an unknown token says nothing about any report.

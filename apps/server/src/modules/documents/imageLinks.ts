@@ -1,5 +1,5 @@
 /**
- * Signed, expiring addresses of a saved report's images (issue 26, finding 6). The HTML views are
+ * Signed, expiring addresses of a saved report's images. The HTML views are
  * opened in a browser tab, which sends no bearer token with its image requests: each image of a
  * view is linked as /api/edl/{id}/photos/{sha256}/signed?expires=…&signature=…, where the signature
  * is an HMAC-SHA256, under a server-wide secret, of the report, the image and the expiry. Only the

@@ -1,7 +1,7 @@
 /**
  * One question before a save's uploads (docs/ARCHITECTURE.md "Budgets"): which of these images must the
- * caller send? The app used to ask with one HEAD per image (101 requests for 50 photos on a slow 4G line); it
- * now asks once, then sends only the missing ones (`PUT /api/photos/{sha256}`, photoRoutes.ts). The
+ * caller send? One HEAD per image would be 101 requests for 50 photos on a slow 4G line; the app
+ * asks once, then sends only the missing ones (`PUT /api/photos/{sha256}`, photoRoutes.ts). The
  * answer follows the same access rule as HEAD: a content the caller may not use is "missing".
  * JSON, so it lives outside photoRoutes' raw-body plugin.
  */

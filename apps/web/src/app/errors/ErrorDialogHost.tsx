@@ -6,7 +6,7 @@
  * taps meanwhile.
  * The alert itself is a lazy chunk (ion-alert is not login-screen JavaScript), fetched once the app
  * shows a screen other than the login (`preload`) so it is in memory before the first failure there,
- * network or not; on the login screen it would be JavaScript loaded and never run (issue 27), and a
+ * network or not; on the login screen it would be JavaScript loaded and never run, and a
  * failure there fetches it (from the service worker's precache once installed).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

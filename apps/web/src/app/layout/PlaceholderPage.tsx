@@ -1,4 +1,4 @@
-/** A screen that belongs to a later issue: its title and the 'Retour' link, nothing else yet. */
+/** A screen not built yet: its title and the 'Retour' link, nothing else yet. */
 import { IonBackButton } from '../../ui/ionicDeferred.ts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

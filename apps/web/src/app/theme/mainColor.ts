@@ -40,7 +40,7 @@ export function applyMainColor(
   const rgb = custom ? parseHex(user.currentCustomColor) : null;
   if (rgb === null || toHex(rgb) === `#${PRODUCT_COLOR}`) {
     // Only what is set: a write to the root's style, even a no-op, has the browser restyle the
-    // whole page (issue 27: ~5 ms of every start on a phone).
+    // whole page (~5 ms of every start on a phone).
     for (const name of VARIABLES) if (style.getPropertyValue(name) !== '') style.removeProperty(name);
     if (defaultThemeColor !== null) setThemeColor(defaultThemeColor);
     return;

@@ -36,7 +36,7 @@ export const patchCostingLine = (
   });
 };
 
-/** Asks for a new exit-agreement PDF with the costs (documents issue). */
+/** Asks for a new exit-agreement PDF with the costs. */
 export const generateConventionPdf = (edlId: number, token: string | null) => {
   const headers = limitedHeaders(edlId, token);
   return requestDone(`/edl/${edlId}/convention-pdf/generate`, {

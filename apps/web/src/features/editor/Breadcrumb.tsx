@@ -1,7 +1,7 @@
 /**
  * The path of the selection, module > entry > sub-entry, with a back button one level up
  * (inspection-core §2). On a phone it is the way back out of a column; each crumb jumps to its level.
- * Plain buttons and icons drawn as Ionic's (editor.css "Breadcrumb"), like the top bar's (issue 27).
+ * Plain buttons and icons drawn as Ionic's (editor.css "Breadcrumb"), like the top bar's (EditorToolbar.tsx).
  */
 import { PlainIcon } from '../../ui/PlainIcon.tsx';
 import { chevronBack, chevronForward } from './icons.ts';

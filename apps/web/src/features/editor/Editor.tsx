@@ -34,7 +34,7 @@ export function Editor({ localId, report, update, flush }: EditorProps) {
   const [moving, setMoving] = useState(false);
   const [immersive, setImmersive] = useState(false);
   // Its modal (an ion-modal with its own header and footer) is made when first asked for, not with
-  // the editor: a report opens without it (issue 27). Kept once made, so that it animates out.
+  // the editor: a report opens without it. Kept once made, so that it animates out.
   const [immersiveMade, setImmersiveMade] = useState(false);
   const wide = useWideLayout();
   const nameOf = useNameOf(report.locale);

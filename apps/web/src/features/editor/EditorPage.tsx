@@ -16,8 +16,8 @@ import { Redirect } from '../../app/layout/Redirect.tsx';
 
 /**
  * How long the device may take to read the report before the page says it is loading: a read is
- * usually quicker, and the spinner (an Ionic component) cost the task that opened the editor on a
- * mid-range phone more than anything else in it, to show for a frame (issue 27).
+ * usually quicker, and the spinner (an Ionic component) costs the task that opens the editor on a
+ * mid-range phone more than anything else in it, to show for a frame.
  */
 const LOADING_SHOWN_AFTER_MS = 300;
 

@@ -3,8 +3,8 @@
  * report's language, adding mode, moving mode and immersive mode. Icon buttons carry their names.
  *
  * Its buttons and icons are plain elements drawn as Ionic's iOS toolbar buttons (editor.css "Top
- * bar"), not ion-buttons, ion-button and ion-icon: those eleven components were most of the task
- * that opens the editor on a mid-range phone (issue 27). The title shows on a tablet only.
+ * bar"), not ion-buttons, ion-button and ion-icon: those eleven components would be most of the task
+ * that opens the editor on a mid-range phone. The title shows on a tablet only.
  */
 import type { ReactNode } from 'react';
 import { useIonRouter } from '@ionic/react';

@@ -1,7 +1,7 @@
 /**
  * Login and password in an inset group, the submit button, and the error line (3 s). Plain inputs
  * and button drawn as Ionic's (theme/login.css), like index.html's static copy, which this form
- * replaces with whatever was entered in it (issue 27, app/loginShell.ts).
+ * replaces with whatever was entered in it (app/loginShell.ts).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
  * The login screen's content (accounts-costing §2 "Login"): wordmark, the form, 'Mentions légales'.
  * Plain elements drawn as Ionic's (theme/login.css), the same as index.html's static copy of this
- * screen, which it replaces (issue 27). Framed by LoginPage (a route of the app) or by
+ * screen, which it replaces. Framed by LoginPage (a route of the app) or by
  * app/LoginStart.tsx (the login the app opens on, without Ionic or the router).
  */
 import { lazy, Suspense, useState } from 'react';

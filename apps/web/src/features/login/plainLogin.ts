@@ -1,5 +1,5 @@
 /**
- * The login without React (issue 27): index.html's static copy of the login screen, made to work by
+ * The login without React: index.html's static copy of the login screen, made to work by
  * itself when the app opens on the login without a session on the device (public/boot.js decides,
  * then loads this in place of the app). The same rules as the app's form (loginError.ts), the same
  * messages (i18n/locales, in the device's language), the same sign-in and stored session

@@ -8,8 +8,8 @@
  *
  * The 'online' event is not proof that the network works: it comes when an interface is up, before
  * the server can be reached (and a network error can come while the browser says it is online).
- * A re-send that fails that way used to leave the report 'waiting' for an 'online' event that never
- * came, with Save disabled. So a report waiting while the browser says online is sent again after
+ * A re-send that fails that way would leave the report 'waiting' for an 'online' event that never
+ * comes, with Save disabled. So a report waiting while the browser says online is sent again after
  * RETRY_DELAYS_MS, without a new dialog (the first failure showed one; the status line says the
  * rest), and its Save button stays usable.
  */

@@ -4,7 +4,7 @@
  * and duplicate; swiping left, delete (inspection-core §2 "List swipe"). In moving mode the row shows
  * its drag handle and does not swipe.
  *
- * A row is light (issue 27): ion-item-sliding, its ion-item and the two ion-item-options are the
+ * A row is light: ion-item-sliding, its ion-item and the two ion-item-options are the
  * only Ionic components; the label, the options' buttons and the icons (CSS masks, rowGlyphs.css)
  * are plain elements styled as Ionic draws them. A 25-room report rendered about 400 Ionic
  * components for its room list (16 per row), which blocked a mid-range phone for seconds.

@@ -3,7 +3,7 @@
  * on, the element goes to the exit costing with an empty pre-quote), and under it 'Pré-chiffrer', an
  * estimate typed while inspecting: an action, a measure (m² for coatings, units otherwise) and a cost
  * excluding tax in euros, stored in cents. No calibration is on the device yet, so the cost is the
- * one typed (the domain prices from a calibration once the costing issue brings them).
+ * one typed (the domain prices from a calibration once the device holds one).
  */
 import { useState } from 'react';
 import { IonItem } from '../../../ui/ionic.ts';
