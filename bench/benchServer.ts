@@ -47,7 +47,7 @@ export async function startServer(port: number): Promise<BenchServer> {
 }
 
 /** Whether the server at `base` answers its health check within a minute. */
-export async function answersHealth(base: string): Promise<boolean> {
+async function answersHealth(base: string): Promise<boolean> {
   for (let i = 0; i < 240; i++) {
     const up = await fetch(`${base}/api/health`).then(
       (response) => response.ok,

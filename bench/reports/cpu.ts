@@ -9,7 +9,7 @@ import type pg from 'pg';
 const TICK_MS = 10;
 
 /** User + system CPU of `pids` so far, in ms (processes gone meanwhile count as 0). */
-export async function cpuMs(pids: readonly number[]): Promise<number> {
+async function cpuMs(pids: readonly number[]): Promise<number> {
   let total = 0;
   for (const pid of pids) {
     const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');

@@ -14,7 +14,7 @@
 import { normalizeSearchText } from '@constat/domain';
 import type pg from 'pg';
 
-export const FIRST_NAMES = [
+const FIRST_NAMES = [
   'Hélène',
   'Héloïse',
   'Jean',
@@ -36,7 +36,7 @@ export const FIRST_NAMES = [
   'Timothée',
   'Agnès',
 ];
-export const LAST_NAMES = [
+const LAST_NAMES = [
   'Dupré',
   'Martin',
   'Lefèvre',

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { PHONE, type EngineBrowser, type Json } from './browser.ts';
 
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export async function launchFirefox(): Promise<EngineBrowser> {
   const browser = await puppeteer.launch({

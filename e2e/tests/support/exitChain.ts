@@ -25,7 +25,7 @@ export function setRate(report: LocalReport, names: string[], patch: Rate): Loca
 }
 
 /** Draws a stroke on the pad of `signerKey`. */
-export async function sign(page: Page, signerKey: string): Promise<void> {
+async function sign(page: Page, signerKey: string): Promise<void> {
   const canvas = page.locator(`[data-signer="${signerKey}"] canvas`);
   await canvas.scrollIntoViewIfNeeded();
   // Waits for the pad to stand still (the page slides in) before measuring it.

@@ -6,9 +6,9 @@
 import http from 'node:http';
 
 export const PARTNER_KEY = 'cle-partenaire-e2e';
-export const PARTNER_PORT = Number(process.env.E2E_PLATFORM_PORT ?? Number(process.env.E2E_PORT ?? 3310) + 7);
+const PARTNER_PORT = Number(process.env.E2E_PLATFORM_PORT ?? Number(process.env.E2E_PORT ?? 3310) + 7);
 
-export const PARTNER_CASES = {
+const PARTNER_CASES = {
   '41': {
     id: 41,
     type: 'edl-in',

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
-export const CAMERA_SIZE = { width: 4000, height: 3000 };
+const CAMERA_SIZE = { width: 4000, height: 3000 };
 
 /** Draws a 4000x3000 scene in `hue` and returns its JPEG bytes (quality 0.92, like a phone). */
 export async function cameraJpeg(page: Page, hue: number): Promise<Buffer> {

@@ -32,7 +32,7 @@ const ATTACHMENT_LABELS: Record<Locale, { report: string; costing: string }> = {
 };
 
 /** A JSON file embedded in the PDF. */
-export interface ArchiveAttachment {
+interface ArchiveAttachment {
   name: string;
   description: string;
   data: unknown;
@@ -43,7 +43,7 @@ export interface ArchiveAttachment {
  * their SHA-256, the images themselves being in the pages), and, for an exit agreement that prints
  * its costing, the costing's lines and signing state. A costing the document hides is not embedded.
  */
-export function archiveAttachments(input: DocumentInput): ArchiveAttachment[] {
+function archiveAttachments(input: DocumentInput): ArchiveAttachment[] {
   const l = ATTACHMENT_LABELS[input.locale];
   const out: ArchiveAttachment[] = [{ name: 'report.json', description: l.report, data: input.report }];
   if (input.kind === 'convention' && input.showCosts)

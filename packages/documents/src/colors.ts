@@ -27,15 +27,6 @@ export const INDICATOR_PALETTE: Readonly<Record<Exclude<ConditionColour, 'none'>
   outlined: { fill: null, stroke: '#8e8e93', strokeWidth: 1.1 },
 };
 
-/** Each condition's fill as the legend and tables print it (a ring's outline for 'outlined'). */
-export const CONDITION_COLORS: Readonly<Record<string, string>> = Object.fromEntries(
-  CONDITION_CHOICES.map((choice) => {
-    const colour = conditionColour(choice);
-    const dot = colour === 'none' ? null : INDICATOR_PALETTE[colour];
-    return [choice, dot?.fill ?? dot?.stroke ?? '#8e8e93'];
-  }),
-);
-
 /** The circle (diameter 8 pt) of an indicator colour, or null for none (a container entry, no condition). */
 export function indicatorDot(colour: ConditionColour, size = 8): ContentCanvas | null {
   if (colour === 'none') return null;

@@ -14,7 +14,7 @@ import type { DocumentInput } from './input.ts';
 import { legend } from './colors.ts';
 import { embeddable } from './images.ts';
 import { LABELS } from './labels.ts';
-import { formatDate, isBlank, joinNonBlank, roomModules } from './format.ts';
+import { formatDate, isBlank, joinNonBlank } from './format.ts';
 import { agreementCosting } from './convention.ts';
 import type { Context, ImageSource } from './sections.ts';
 import { tenantRemarks } from './remarks.ts';
@@ -272,9 +272,4 @@ export function buildDocument(
       margin: [40, 16, 40, 0],
     }),
   };
-}
-
-/** Count of rooms described, used by the HTML view's summary. */
-export function roomCount(input: DocumentInput): number {
-  return roomModules(input.report.edl).length;
 }

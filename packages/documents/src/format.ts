@@ -18,7 +18,7 @@ export function formatDate(value: number | string | null | undefined, locale: Lo
 }
 
 /** A moment (ms) as the dwelling's clock read it, e.g. '12/03/2024 14:05'. */
-export function formatDateTime(value: number, locale: Locale): string {
+function formatDateTime(value: number, locale: Locale): string {
   return new Date(value).toLocaleString(INTL_LOCALES[locale], {
     dateStyle: 'short',
     timeStyle: 'short',

@@ -27,7 +27,6 @@ import {
 } from './htmlParts.ts';
 import { signaturesHtml } from './htmlSignatures.ts';
 
-export { escapeHtml };
 export type { ImageUrl };
 
 const ratingRow = (name: string, value: string) =>

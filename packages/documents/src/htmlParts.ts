@@ -55,7 +55,7 @@ export function page(input: DocumentInput, title: string, body: string, extraSty
 <body><main>${body}</main></body></html>`;
 }
 
-export const row = (label: string, value: string | null | undefined) =>
+const row = (label: string, value: string | null | undefined) =>
   isBlank(value)
     ? ''
     : `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value ?? '')}</td></tr>`;

@@ -5,7 +5,5 @@
  */
 export * from './input.ts';
 export * from './labels.ts';
-export { buildDocument } from './document.ts';
-export { CONDITION_COLORS } from './colors.ts';
 export { renderHtml } from './html.ts';
 export { MAX_DECODED_PNG_PIXELS } from './images.ts';

@@ -15,7 +15,7 @@ export type AgreementLine = Pick<CostingLine, 'name' | 'module' | 'enabled' | 'c
     unitCost?: number | null;
   };
 
-export interface Branding {
+interface Branding {
   /** The agency's name: on the cover page (with its address), and the PDF's author. */
   agencyName?: string | null;
   /** The agency logo (JPEG or PNG bytes), embedded as-is. */

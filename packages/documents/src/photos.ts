@@ -21,7 +21,7 @@ export interface NumberedPhoto {
   taken: string | null;
 }
 
-export const THUMB_SIZE = 50;
+const THUMB_SIZE = 50;
 const THUMB_GAP = 5;
 const ANNEX_WIDTH = 515;
 /** Two photos and their captions to an A4 page. */
@@ -32,7 +32,7 @@ const ANNEX_HEIGHT = 318;
  * photo whose context names no element (one copied from an older report) is captioned with the
  * element that holds it, `holder`.
  */
-export function contextCaption(
+function contextCaption(
   module: Module,
   context: string | undefined,
   ctx: Context,
@@ -70,11 +70,7 @@ export function modulePhotos(module: Module): PhotoRef[] {
 }
 
 /** Gives each photo that can be embedded its number; those without bytes are left out. */
-export function numberPhotos(
-  photos: readonly PhotoRef[],
-  caption: (photo: PhotoRef) => string,
-  ctx: Context,
-) {
+function numberPhotos(photos: readonly PhotoRef[], caption: (photo: PhotoRef) => string, ctx: Context) {
   const numbered: NumberedPhoto[] = [];
   for (const photo of photos) {
     const bytes = photo.sha256 ? ctx.input.images(photo.sha256) : undefined;
@@ -94,7 +90,7 @@ export function numberPhotos(
 }
 
 /** The thumbnails of numbered photos, `perLine` to a line; [] when there are none. */
-export function thumbnails(photos: readonly NumberedPhoto[], perLine: number, ctx: Context): Content[] {
+function thumbnails(photos: readonly NumberedPhoto[], perLine: number, ctx: Context): Content[] {
   const l = LAYOUT_LABELS[ctx.input.locale];
   const lines: Content[] = [];
   for (let i = 0; i < photos.length; i += perLine) {
@@ -114,7 +110,7 @@ export function thumbnails(photos: readonly NumberedPhoto[], perLine: number, ct
 }
 
 /** How many thumbnails fit a width. */
-export const thumbsPerLine = (width: number) =>
+const thumbsPerLine = (width: number) =>
   Math.max(1, Math.floor((width + THUMB_GAP) / (THUMB_SIZE + THUMB_GAP)));
 
 /** The photos of a rate (of `holder`'s element), numbered, as thumbnails; [] when it has none. */

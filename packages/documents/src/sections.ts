@@ -168,11 +168,11 @@ export function keys(ctx: Context): Content[] {
   ];
 }
 
-export function mimeOf(bytes: Uint8Array): string {
+function mimeOf(bytes: Uint8Array): string {
   return bytes[0] === 0x89 && bytes[1] === 0x50 ? 'image/png' : 'image/jpeg';
 }
 
-export function base64(bytes: Uint8Array): string {
+function base64(bytes: Uint8Array): string {
   if (typeof Buffer !== 'undefined')
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
   let binary = '';

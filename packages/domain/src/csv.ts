@@ -5,7 +5,7 @@
  * prefixed with a quote so a spreadsheet never runs it as a formula (CSV injection).
  */
 export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -16,7 +16,7 @@ export function csvCell(value: CsvValue): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvRow(values: readonly CsvValue[]): string {
+function csvRow(values: readonly CsvValue[]): string {
   return values.map(csvCell).join(CSV_SEPARATOR);
 }
 

@@ -24,12 +24,12 @@ export interface ImageInfo {
 export class ImageCheckError extends Error {}
 
 /** Larger images are no photo this product takes (photos are resized to 800 px on the device). */
-export const MAX_IMAGE_SIDE = 20_000;
+const MAX_IMAGE_SIDE = 20_000;
 /**
  * A decompression bomb is small on the wire and huge once decoded, so the pixels are counted from
  * the header: 40 Mpx is more than any phone camera takes (a 20000 x 20000 PNG of 76 kB is refused).
  */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const NOT_AN_IMAGE = "Le fichier envoyé n'est pas une image JPEG ou PNG";

@@ -261,7 +261,7 @@ async function postgresPrograms(): Promise<string | null> {
 
 const modeOf = async (folder: string) => ((await fs.stat(folder)).mode & 0o777).toString(8).padStart(4, '0');
 
-export async function checkReachableByPostgres(dataDir: string): Promise<void> {
+async function checkReachableByPostgres(dataDir: string): Promise<void> {
   const who = await postgresIdentity();
   const programs = await postgresPrograms();
   const blockedPrograms = programs === null ? null : await firstUnreachableFolder(programs, who);

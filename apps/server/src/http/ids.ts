@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
 

@@ -56,7 +56,7 @@ interface SerializedError {
 }
 
 /** An error as the log keeps it; a database error is described without its parameters. */
-export function serializeError(error: unknown): SerializedError {
+function serializeError(error: unknown): SerializedError {
   const serialized = describeError(error);
   return { ...serialized, message: scrubSecrets(serialized.message), stack: scrubSecrets(serialized.stack) };
 }

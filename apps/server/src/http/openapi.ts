@@ -15,7 +15,7 @@ const ERROR_JSON_SCHEMA = z.toJSONSchema(ErrorSchema, { target: 'openapi-3.0', i
 const errorResponse = (description: string) => ({ ...ERROR_JSON_SCHEMA, description });
 
 /** `POST /api/login/refresh` -> postLoginRefresh; `PUT /api/profile/:id/default` -> putProfileByIdDefault. */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .split('/')
     .filter((segment) => segment !== '' && segment !== 'api')
@@ -50,7 +50,7 @@ function sharedErrors({ isPublic, hasParams, hasBody, rateLimited }: RouteFacts)
  * OpenAPI 3.0 has no null type: zod writes a nullable union as `{ nullable: true, anyOf: [...] }`,
  * which tools ignore (`nullable` needs a sibling `type`). Each variant is made nullable instead.
  */
-export function nullableUnions<T>(value: T): T {
+function nullableUnions<T>(value: T): T {
   if (Array.isArray(value)) return value.map(nullableUnions) as T;
   if (typeof value !== 'object' || value === null) return value;
   const entries = Object.entries(value).map(([key, child]) => [key, nullableUnions(child)] as const);

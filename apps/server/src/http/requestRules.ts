@@ -21,7 +21,7 @@ declare module 'fastify' {
 import { ApiError, badRequest, statusError } from './errors.ts';
 
 /** Where in `value` a string or key holds U+0000, e.g. `name` or `items.2`; null when none does. */
-export function nulCharacterAt(value: unknown): string | null {
+function nulCharacterAt(value: unknown): string | null {
   // Iterative: a deeply nested body must not overflow the stack.
   const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
   for (let next = pending.pop(); next; next = pending.pop()) {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The headers helmet sets with `options`, lower-case names. */
-export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers = new Map<string, string>();
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -12,7 +12,7 @@ import type { WorkerUtils } from 'graphile-worker';
 import type pg from 'pg';
 
 export const CLEANUP_TASK = 'jobs_cleanup';
-export const MAIL_RETENTION = '90 days';
+const MAIL_RETENTION = '90 days';
 
 /** `keep`: the task names this server runs (kept even with no job). */
 export async function cleanOldRows(pool: pg.Pool, utils: WorkerUtils, keep: string[]): Promise<void> {

@@ -50,7 +50,7 @@ export function recipientsOf(report: LocalReport): string[] {
 
 /** The advisory lock space of a report's sending (the report id is the lock's second key). */
 const SEND_LOCK_SPACE = 24_004;
-export const SENDING_IN_FLIGHT = "L'envoi précédent de cet EDL est encore en cours";
+const SENDING_IN_FLIGHT = "L'envoi précédent de cet EDL est encore en cours";
 
 interface Row {
   id: number;

@@ -68,7 +68,7 @@ export const defaultRenderWorkers = () => Math.max(2, Math.min(4, availableParal
  * heap's pages once grown (a 5,000-element report left 220 MB), and an idle worker would hold them
  * until its next render. A one-page PDF leaves about 70 MB, and keeps its worker.
  */
-export const RECYCLE_HEAP_MB = 128;
+const RECYCLE_HEAP_MB = 128;
 
 /** A render stopped by its time or memory limit: the same input would be stopped again. */
 export class RenderLimitError extends Error {}

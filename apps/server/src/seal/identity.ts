@@ -25,7 +25,7 @@ const BAG = {
 };
 
 /** The key and certificates of a PKCS#12 file (RSA, as node-forge reads it). */
-export function identityFromPkcs12(p12: Uint8Array, password: string): SealIdentity {
+function identityFromPkcs12(p12: Uint8Array, password: string): SealIdentity {
   const parsed = forge.pkcs12.pkcs12FromAsn1(
     forge.asn1.fromDer(Buffer.from(p12).toString('binary')),
     password,

@@ -79,13 +79,13 @@ function withEntries(dictionary: string, entries: string): string {
 }
 
 /** A PDF text string: ASCII kept, anything else as UTF-16BE hex. */
-export function pdfText(text: string): string {
+function pdfText(text: string): string {
   if (/^[\x20-\x7e]*$/.test(text)) return `(${text.replace(/[\\()]/g, '\\$&')})`;
   return `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
 }
 
 /** A PDF date: D:YYYYMMDDHHmmSSZ. */
-export const pdfDate = (date: Date) => `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
+const pdfDate = (date: Date) => `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
 
 /** A number padded to a fixed width, so that /ByteRange's text does not move what follows. */
 const fixed = (value: number) => String(value).padEnd(10, ' ');

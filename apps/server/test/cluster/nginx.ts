@@ -8,14 +8,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-export const EXAMPLE_SITE = path.resolve(
-  import.meta.dirname,
-  '../../../../docs/operations/nginx-constat.conf',
-);
+const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const EXAMPLE_SITE = path.resolve(import.meta.dirname, '../../../../docs/operations/nginx-constat.conf');
 
 /** The example site with `ports` as its upstream and `listen` as its address. */
-export function siteConfig(example: string, ports: readonly number[], listen: number): string {
+function siteConfig(example: string, ports: readonly number[], listen: number): string {
   const servers = ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
   // The first of the example's server lines becomes the test's, the others go.
   let first = true;

@@ -116,7 +116,7 @@ export function sample(schema: JsonSchema, depth = 0): unknown {
 }
 
 /** Ids as clumsy or hostile clients write them; each must be refused, never reach PostgreSQL. */
-export const ODD_IDS = [
+const ODD_IDS = [
   '2147483648',
   '99999999999',
   '0x10',
@@ -138,7 +138,7 @@ export const ODD_IDS = [
 ];
 
 /** Field values of every JSON type, out of range, huge, or carrying NUL and lone surrogates. */
-export const BAD_VALUES: unknown[] = [
+const BAD_VALUES: unknown[] = [
   '',
   ' ',
   'a\u0000b',
@@ -164,7 +164,7 @@ export const BAD_VALUES: unknown[] = [
 ];
 
 /** Bodies that are not the JSON object the route expects, with the content type they claim. */
-export const RAW_BODIES: { label: string; body: string; contentType?: string }[] = [
+const RAW_BODIES: { label: string; body: string; contentType?: string }[] = [
   { label: 'empty JSON', body: '', contentType: 'application/json' },
   { label: 'whitespace JSON', body: '  \n', contentType: 'application/json' },
   { label: 'truncated JSON', body: '{"name": ', contentType: 'application/json' },

@@ -22,7 +22,7 @@ import {
 } from '../reportFixtures.ts';
 
 /** Every id of A's rows is at least this; B's are below. */
-export const FOREIGN_FROM = 100_000;
+const FOREIGN_FROM = 100_000;
 
 export const MARKERS = ['Alice Secrete', 'alice.secrete@', 'OBSERVATION-SECRETE', 'Agence Secrete'];
 

@@ -45,7 +45,7 @@ export function writeSecurity(security: Security): void {
 }
 
 /** Forget both tokens; the login stays so the login field is pre-filled. */
-export function resetTokens(): void {
+function resetTokens(): void {
   writeSecurity({ ...readSecurity(), jwtToken: null, refreshToken: null });
 }
 

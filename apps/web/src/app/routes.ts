@@ -7,7 +7,7 @@ import { LINKED_ROUTES } from '@constat/domain';
 import { matchRoutes } from 'react-router-dom';
 import type { fr } from '../i18n/locales/fr.ts';
 
-export type TitleKey = keyof (typeof fr)['titles'];
+type TitleKey = keyof (typeof fr)['titles'];
 
 export interface AppRoute {
   name: string;

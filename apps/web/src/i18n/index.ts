@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { fr } from './locales/fr.ts';
 import { LANGUAGE_KEY, UI_LANGUAGES, loadMessages, storedLanguage, type UiLanguage } from './language.ts';
 
-export { UI_LANGUAGES, storedLanguage, type UiLanguage };
+export type { UiLanguage };
 
 const lazyLocales: BackendModule = {
   type: 'backend',

@@ -12,7 +12,7 @@ import { PHOTO_QUALITY } from '@constat/domain';
 import { JPEG_HEADER_BYTES, orientedSize, readJpegInfo } from './jpegInfo.ts';
 import { resizeSteps, targetSize, type Size } from './resizePlan.ts';
 
-export const THUMBNAIL_SIZE = 192;
+const THUMBNAIL_SIZE = 192;
 const THUMBNAIL_QUALITY = 0.6;
 
 export interface ResizedPhoto {
@@ -58,7 +58,7 @@ async function toJpeg(canvas: AnyCanvas, quality: number): Promise<ArrayBuffer> 
 }
 
 /** Draws `source` down to at most `max` x `max` through the planned steps. */
-export function downscale(source: CanvasImageSource & Size, max?: number): AnyCanvas {
+function downscale(source: CanvasImageSource & Size, max?: number): AnyCanvas {
   let current: CanvasImageSource = source;
   let canvas: AnyCanvas | null = null;
   for (const step of resizeSteps(source, max)) {

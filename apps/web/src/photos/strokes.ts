@@ -7,7 +7,7 @@
 import { PHOTO_EDITOR_CANVAS_BASE, type PenColour } from '@constat/domain';
 
 /** The pen's width on the 400 px base canvas. */
-export const PEN_WIDTH_AT_BASE = 4;
+const PEN_WIDTH_AT_BASE = 4;
 
 export const PEN_COLOURS: Readonly<Record<PenColour, string>> = {
   black: '#000000',

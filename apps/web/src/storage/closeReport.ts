@@ -28,9 +28,9 @@ export async function sha256Hex(bytes: ArrayBuffer | Uint8Array<ArrayBuffer>): P
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const signatureRef = (localId: number, key: string) => `sig:${localId}:${key}`;
+const signatureRef = (localId: number, key: string) => `sig:${localId}:${key}`;
 
-export class ReportChangedError extends LocalRefusal {
+class ReportChangedError extends LocalRefusal {
   constructor() {
     super('the report changed while it was being signed');
     this.name = 'ReportChangedError';

@@ -59,7 +59,7 @@ export interface StoredPhoto {
   createdAt: number;
 }
 
-export interface StoredSignature {
+interface StoredSignature {
   id?: number;
   ref: string;
   localEdlId: number;
@@ -87,7 +87,7 @@ export type ConstatDatabase = Dexie & {
   summaries: EntityTable<StoredSummary, 'localId'>;
 };
 
-export const DATABASE_NAME = 'constat';
+const DATABASE_NAME = 'constat';
 
 export function openDeviceDatabase(name = DATABASE_NAME): ConstatDatabase {
   const db = new Dexie(name) as ConstatDatabase;

@@ -13,7 +13,7 @@ export interface NewPhoto {
   thumbnail: ArrayBuffer;
 }
 
-export function newPhotoRef(localEdlId: number): string {
+function newPhotoRef(localEdlId: number): string {
   return `ref:${localEdlId}:${crypto.randomUUID()}`;
 }
 

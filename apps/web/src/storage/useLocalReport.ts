@@ -15,7 +15,7 @@ import { readWithEveryEdit, ReportWriter, trackWriter, writesSettled } from './r
 import { DeviceStorageError, storageErrorReport } from './storageErrors.ts';
 import { useReportOwner } from './useReportOwner.ts';
 
-export type LocalReportState =
+type LocalReportState =
   { status: 'loading' } | { status: 'missing' } | { status: 'ready'; report: LocalReport };
 
 export interface EditableReport {

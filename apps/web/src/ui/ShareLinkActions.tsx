@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { IonAlert } from './overlays.ts';
 import { SHARE_LINK_NS } from './shareLinkMessages.ts';
 
-export type ShareLinkText = 'createLink' | 'revokeConfirm';
+type ShareLinkText = 'createLink' | 'revokeConfirm';
 
 /** A shared link as its feature's hook holds it (useShareLink's actions with the address). */
-export interface SharedLink {
+interface SharedLink {
   url: string | null;
   copied: boolean;
   create: () => Promise<void>;

@@ -23,18 +23,17 @@ export const GROUP_OPTION_KEYS = [
   'defaultListAllProfiles',
   'hideLegend',
 ] as const;
-export type GroupOptionKey = (typeof GROUP_OPTION_KEYS)[number];
 
 export const CUSTOM_COLOR_ORIGINS = ['user', 'group', 'parent', 'default'] as const;
 
-export const GroupRefSchema = z.object({
+const GroupRefSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   parent: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 
 /** Options a group can force on its users and sub-groups. */
-export const GroupOptionsSchema = z.object({
+const GroupOptionsSchema = z.object({
   lockPasswords: z.boolean(),
   shareEdls: z.boolean(),
   uniqueProfile: z.boolean(),
@@ -152,7 +151,6 @@ export const AutoEdlCreateSchema = z.strictObject({
   preData: z.object({ etage: z.string().trim().min(1), numAppart: z.string().trim().min(1) }),
   profileId: z.number().int().positive(),
 });
-export type AutoEdlCreate = z.infer<typeof AutoEdlCreateSchema>;
 
 /**
  * A user's options as they apply (accounts-costing §6): uniqueProfile, defaultListAllProfiles and

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-export const STATS_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const STATS_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const MonthlyStatsItemSchema = z.object({
   month: z.string().regex(STATS_MONTH).describe('yyyy-MM, the month in Europe/Paris'),
@@ -18,7 +18,7 @@ export const MonthlyStatsItemSchema = z.object({
 export type MonthlyStatsItem = z.infer<typeof MonthlyStatsItemSchema>;
 
 /** The most bars a chart shows: two years. */
-export const MONTHLY_BARS_MAX = 24;
+const MONTHLY_BARS_MAX = 24;
 
 export interface MonthlyBars {
   /** One bar per month, oldest first, every month between the first and the last drawn one. */

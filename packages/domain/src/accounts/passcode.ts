@@ -6,8 +6,6 @@
 
 export const PASSCODE_LENGTH = 4;
 export const PASSCODE_FORMAT_MESSAGE = 'Le code secret doit faire 4 chiffres';
-export const PASSCODE_MISMATCH_MESSAGE =
-  'Les deux codes secrets ne correspondent pas, veuillez essayer à nouveau';
 export const PASSCODE_WRONG_MESSAGE = 'Code secret erroné';
 
 const PASSCODE_PATTERN = /^\d{4}$/;

@@ -18,7 +18,6 @@ export const UserDeletionSchema = z.object({
     .describe('Who holds them now (the group admin, or the deleting super admin when anonymised)'),
   anonymised: z.boolean().describe('True when the reports lost their profile and group'),
 });
-export type UserDeletion = z.infer<typeof UserDeletionSchema>;
 
 /** What the server did with a deleted group's users, sub-groups and reports. */
 export const GroupDeletionSchema = z.object({
@@ -30,7 +29,6 @@ export const GroupDeletionSchema = z.object({
   groups: z.number().int().describe('Sub-groups moved or deleted'),
   reports: z.number().int().describe('Saved reports moved or anonymised'),
 });
-export type GroupDeletion = z.infer<typeof GroupDeletionSchema>;
 
 /** Whether a user's platform key is set (`PATCH /user/{id}/platform-token`). */
 export const PlatformConnectionSchema = z.object({ connected: z.boolean() });

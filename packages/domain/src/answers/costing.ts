@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CostingLineSchema } from '../costing/lines.ts';
 
-export const CostingLineViewSchema = CostingLineSchema.extend({
+const CostingLineViewSchema = CostingLineSchema.extend({
   unitCost: z.number().int().nullable().describe('Calibrated cents per unit or m²; null: no automatic cost'),
   suggestedWear: z
     .number()
@@ -12,7 +12,7 @@ export const CostingLineViewSchema = CostingLineSchema.extend({
 });
 export type CostingLineView = z.infer<typeof CostingLineViewSchema>;
 
-export const CostingTotalsSchema = z.object({
+const CostingTotalsSchema = z.object({
   ht: z.number().int(),
   tva: z.number().int(),
   ttc: z.number().int(),
@@ -56,7 +56,6 @@ export const SigningSchema = z.object({
   lines: z.array(AgreementLineSchema),
   totals: CostingTotalsSchema,
 });
-export type SigningView = z.infer<typeof SigningSchema>;
 
 /** Where the exit agreement stands against the costing (`GET /edl/{id}/convention/signatures`). */
 export const AgreementViewSchema = z.object({

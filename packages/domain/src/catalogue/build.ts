@@ -31,7 +31,7 @@ export function rateVariableKey(field: string, subEntryName?: string): string {
   return subEntryName === undefined ? field : `${subEntryName}:${field}`;
 }
 
-export function buildSubEntryFromDef(def: SubElementDef, id: number): SubEntry {
+function buildSubEntryFromDef(def: SubElementDef, id: number): SubEntry {
   return {
     id,
     name: def.name,
@@ -78,7 +78,7 @@ export function buildEntry(name: string, id: number, roomKey?: RoomKey): Entry {
 }
 
 /** The element names a room starts with; a studio's bathroom also holds the WC elements. */
-export function roomElementNames(key: RoomKey, template: Template, mergeWc = false): string[] {
+function roomElementNames(key: RoomKey, template: Template, mergeWc = false): string[] {
   const names = [...ROOM_TEMPLATES[key][template]];
   if (mergeWc && key === 'salleDeBain') {
     const at = names.indexOf('Douche') + 1;

@@ -3,14 +3,7 @@
  * "Rate choice lists") and the property options of the info form (§9 "Business constants").
  */
 
-export const CLEANING_CHOICES = [
-  'Propre',
-  'Sale',
-  'Non nettoyé',
-  'Mal nettoyé',
-  'Calcaire',
-  'Poussière',
-] as const;
+const CLEANING_CHOICES = ['Propre', 'Sale', 'Non nettoyé', 'Mal nettoyé', 'Calcaire', 'Poussière'] as const;
 
 export const CONDITION_CHOICES = [
   'N.C',
@@ -24,7 +17,7 @@ export const CONDITION_CHOICES = [
   'Hors service',
 ] as const;
 
-export const STATE_CHOICES = [
+const STATE_CHOICES = [
   'Fonctionne',
   'Ne fonctionne pas',
   'Dysfonctionnement',
@@ -33,7 +26,7 @@ export const STATE_CHOICES = [
   'Sous réserve',
 ] as const;
 
-export const COLOR_CHOICES = [
+const COLOR_CHOICES = [
   'Blanc',
   'Bleu',
   'Gris',
@@ -49,7 +42,7 @@ export const COLOR_CHOICES = [
 ] as const;
 
 /** The meter reading types (rate field `typeReleve`). */
-export const METER_TYPE_CHOICES = ['Electrique', 'Eau froide', 'Eau chaude', 'Gaz'] as const;
+const METER_TYPE_CHOICES = ['Electrique', 'Eau froide', 'Eau chaude', 'Gaz'] as const;
 
 export const CHOICE_LISTS = {
   cleaning: CLEANING_CHOICES,
@@ -58,7 +51,6 @@ export const CHOICE_LISTS = {
   color: COLOR_CHOICES,
   meterType: METER_TYPE_CHOICES,
 } as const;
-export type ChoiceListKey = keyof typeof CHOICE_LISTS;
 
 /** Property genre options of the info form. */
 export const PROPERTY_GENRES = [

@@ -18,15 +18,15 @@
 import { normalizeName } from '../text.ts';
 import { ROOMS } from './rooms.ts';
 
-export const PHOTOS_ENTRY = 'Photos';
-export const KEY_HANDOVER_ENTRY = 'Remise des clés';
-export const KEY_TOTAL_ENTRY = 'Total des clés';
+const PHOTOS_ENTRY = 'Photos';
+const KEY_HANDOVER_ENTRY = 'Remise des clés';
+const KEY_TOTAL_ENTRY = 'Total des clés';
 
 const same = (a: string, b: string): boolean => normalizeName(a) === normalizeName(b);
 const oneOf = (name: string, list: readonly string[]): boolean => list.some((item) => same(name, item));
 
 /** The spellings of a photo entry: the spec's 'Photos' and the legacy singular 'Photo'. */
-export const PHOTOS_ENTRY_NAMES: readonly string[] = [PHOTOS_ENTRY, 'Photo'];
+const PHOTOS_ENTRY_NAMES: readonly string[] = [PHOTOS_ENTRY, 'Photo'];
 
 /** A photo entry: 'Photos', 'photos', 'Photo' (any case, surrounding spaces ignored). */
 export function isPhotosEntry(name: string): boolean {
@@ -57,11 +57,7 @@ export function reservedNameMessage(name: string): string {
 }
 
 /** Elements that cannot be renamed, deleted or duplicated. */
-export const PROTECTED_NAMES: readonly string[] = [
-  ...PHOTOS_ENTRY_NAMES,
-  KEY_TOTAL_ENTRY,
-  KEY_HANDOVER_ENTRY,
-];
+const PROTECTED_NAMES: readonly string[] = [...PHOTOS_ENTRY_NAMES, KEY_TOTAL_ENTRY, KEY_HANDOVER_ENTRY];
 
 export function isProtectedName(name: string): boolean {
   return oneOf(name, PROTECTED_NAMES);

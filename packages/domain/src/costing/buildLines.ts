@@ -16,7 +16,7 @@ import { wearFamilyOf } from './wearFamilies.ts';
 import { suggestWear } from './wearGrid.ts';
 
 /** VAT of a line whose calibration sets none: the standard rate. */
-export const DEFAULT_COSTING_TAX_RATE = 2000;
+const DEFAULT_COSTING_TAX_RATE = 2000;
 
 export interface CostingLineDraft extends Omit<CostingLine, 'id'> {
   /** Where the element is in the document ('module/entry' or 'module/entry/sub'). */

@@ -38,7 +38,7 @@ export const CALIBRATION_ELEMENT_TYPE_LABELS = {
 /** The nature (and action) wildcard. */
 export const CALIBRATION_ALL = 'all';
 /** Label of the wildcard nature in the nature selector. */
-export const CALIBRATION_ALL_NATURES_LABEL = 'Toutes';
+const CALIBRATION_ALL_NATURES_LABEL = 'Toutes';
 /** The reference value a user picks to type a custom element name. */
 export const CUSTOM_CALIBRATION_REFERENCE = 'custom';
 

@@ -3,4 +3,3 @@
  * options, costing actions and natures), shared by the app and the PDF renderer.
  */
 export { CATALOGUE_LABELS, catalogueLabel, translateCatalogue } from './translate.ts';
-export type { LabelPair, LabelTable } from './labels/types.ts';

@@ -8,7 +8,7 @@
 import { LINKED_ROUTES } from './appLinks.ts';
 
 /** Hex digits of the fingerprint in the printed address. */
-export const SHORT_FINGERPRINT_LENGTH = 16;
+const SHORT_FINGERPRINT_LENGTH = 16;
 
 /** The fingerprint as printed: its first 16 hex digits, lower case. */
 export const shortFingerprint = (fingerprint: string): string =>

@@ -4,11 +4,5 @@
  */
 export * from './types.ts';
 export { OBSERVATION_VOCABULARY, OBSERVATION_WORDS, observationWord } from './vocabulary/index.ts';
-export { familyForElement, vocabularyFor, type FamilyWords } from './family.ts';
-export {
-  appendObservation,
-  buildObservation,
-  renderWord,
-  type ObservationOptions,
-  type ObservationPart,
-} from './phrase.ts';
+export { familyForElement, vocabularyFor } from './family.ts';
+export { appendObservation, buildObservation, renderWord, type ObservationPart } from './phrase.ts';

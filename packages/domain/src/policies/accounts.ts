@@ -23,7 +23,7 @@ export function canSeeGroup(subject: GroupSubject, groupId: number | null): bool
 }
 
 /** A user: themselves, or any user of a group the admin sees. */
-export function canSeeUser(
+function canSeeUser(
   subject: GroupSubject & Pick<Subject, 'userId'>,
   target: { id: number; groupId: number | null },
 ): boolean {

@@ -76,7 +76,7 @@ export function subjectSet(subject: Subject, set: SubjectSet): readonly number[]
   }
 }
 
-export function canReadReport(subject: Subject, report: ReportFacts): boolean {
+function canReadReport(subject: Subject, report: ReportFacts): boolean {
   const reach = REPORT_REACH[reportScopeKind(subject)];
   if (reach === 'every') return true;
   const value = report[reach.report];

@@ -9,14 +9,14 @@ import type { LocalReport } from '../report/model.ts';
 
 export const REMARK_MAX_LENGTH = 2000;
 /** More than one per element of a large house would be a flood, not remarks. */
-export const REMARKS_MAX_PER_SENDING = 200;
+const REMARKS_MAX_PER_SENDING = 200;
 
 export const REMARK_EMPTY_MESSAGE = 'La remarque est vide';
 export const REMARK_TOO_LONG_MESSAGE = `Une remarque ne peut pas dépasser ${REMARK_MAX_LENGTH} caractères`;
 export const REMARKS_NONE_MESSAGE = 'Saisissez au moins une remarque avant de les envoyer';
 export const REMARK_UNKNOWN_PLACE_MESSAGE = "Cette pièce ou cet élément n'existe pas dans l'état des lieux";
 
-export const RemarkInputSchema = z
+const RemarkInputSchema = z
   .object({
     /** The room; null with entryId null: a general remark. */
     moduleId: z.number().int().nullable(),
@@ -36,7 +36,6 @@ export const RemarksSendingSchema = z
     remarks: z.array(RemarkInputSchema).min(1, REMARKS_NONE_MESSAGE).max(REMARKS_MAX_PER_SENDING),
   })
   .strict();
-export type RemarksSending = z.infer<typeof RemarksSendingSchema>;
 
 /** A remark as received: the agent's list and the PDF. */
 export const TenantRemarkSchema = z.object({

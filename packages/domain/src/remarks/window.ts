@@ -7,7 +7,7 @@
  */
 import type { EdlIO } from '../report/model.ts';
 
-export const REMARKS_WINDOW_DAYS = 10;
+const REMARKS_WINDOW_DAYS = 10;
 const TIME_ZONE = 'Europe/Paris';
 const DAY_MS = 86_400_000;
 

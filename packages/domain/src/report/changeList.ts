@@ -12,10 +12,10 @@ import type { ElementPath } from './paths.ts';
 import { contextOf } from './paths.ts';
 import { modulePhotoRefs } from './photos.ts';
 
-export type ChangeLevel = 'room' | 'element' | 'sub-element' | 'key' | 'meter';
+type ChangeLevel = 'room' | 'element' | 'sub-element' | 'key' | 'meter';
 
 /** 'field': a value differs; the others say the item itself was added, removed or renamed. */
-export type ChangeKind = 'added' | 'removed' | 'renamed' | 'field';
+type ChangeKind = 'added' | 'removed' | 'renamed' | 'field';
 
 export interface ReportChange {
   level: ChangeLevel;

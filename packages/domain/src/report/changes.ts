@@ -22,10 +22,10 @@ export interface FieldChange {
 }
 
 /** The fields that hold a meter reading, whose difference is a consumption. */
-export const READING_FIELDS: readonly string[] = ['kwPeak', 'kwOffPeak', 'm3'];
+const READING_FIELDS: readonly string[] = ['kwPeak', 'kwOffPeak', 'm3'];
 
 /** A field's value as compared and shown: trimmed text, a count without leading zeros, or null. */
-export function comparedValue(field: string, value: unknown): string | null {
+function comparedValue(field: string, value: unknown): string | null {
   if (isBlank(value)) return null;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (typeof value !== 'string') return null;
@@ -35,7 +35,7 @@ export function comparedValue(field: string, value: unknown): string | null {
 }
 
 /** '12 345,5' -> 12345.5 (spaces as thousands separators, comma or point as decimal); else null. */
-export function readingValue(text: string | null): number | null {
+function readingValue(text: string | null): number | null {
   if (text === null) return null;
   const plain = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;

@@ -67,7 +67,7 @@ const sameName = (a: Item, b: Item) => normalizeName(a.name) === normalizeName(b
  * The entry's and the move-out's items of one level, paired (see the header); move-out order first.
  * Each pass looks its candidates up in a map, so a level of thousands of items stays linear.
  */
-export function pairItems<T extends Item>(entrant: readonly T[], sortant: readonly T[]): Pair<T>[] {
+function pairItems<T extends Item>(entrant: readonly T[], sortant: readonly T[]): Pair<T>[] {
   const partner = new Map<T, T>();
   const taken = new Set<T>();
   const names = new Map<T, string>([...entrant, ...sortant].map((item) => [item, normalizeName(item.name)]));
@@ -193,11 +193,6 @@ export function compareReports(
 /** The element, or one of its sub-elements, differs from the entry. */
 export function elementChanged(element: ComparedElement): boolean {
   return element.status !== 'same' || element.content.some(elementChanged);
-}
-
-/** The room was added, removed, renamed, or holds a change. */
-export function moduleChanged(module: ComparedModule): boolean {
-  return module.status !== 'same' || module.entries.some(elementChanged);
 }
 
 export type ComparisonSkipReason = 'no-entry' | 'local-only' | 'offline' | 'not-found' | 'unknown';

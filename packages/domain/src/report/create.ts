@@ -37,7 +37,7 @@ export function bedroomCount(typeLogement: string | null | undefined): number {
 }
 
 /** The name of the n-th bedroom (1-based): 'Chambre', then 'Chambre 2', 'Chambre 3'... */
-export function bedroomName(n: number, base = 'Chambre'): string {
+function bedroomName(n: number, base = 'Chambre'): string {
   return n === 1 ? base : `${base} ${n}`;
 }
 
@@ -72,14 +72,14 @@ export function roomPlan(
 }
 
 /** The module tree of a new report: the planned rooms with ids 1..n, before the initial setup. */
-export function buildRooms(plan: readonly PlannedRoom[], template: Template): Module[] {
+function buildRooms(plan: readonly PlannedRoom[], template: Template): Module[] {
   return plan.map((p, i) =>
     buildRoomModule(p.key, template, i + 1, { name: p.name, mergeWc: p.mergeWc === true }),
   );
 }
 
 /** A furnished let: the Alur kit of its size is appended to the general equipment room. */
-export function withAlurKit(edl: readonly Module[], typeLogement: string | null | undefined): Module[] {
+function withAlurKit(edl: readonly Module[], typeLogement: string | null | undefined): Module[] {
   const equipmentName = roomName('equipements');
   return edl.map((m) =>
     m.name === equipmentName

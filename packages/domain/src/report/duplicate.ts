@@ -85,7 +85,7 @@ function applyOptions(rate: Rate | null, at: RatedElement, options: DuplicateOpt
 }
 
 /** The tree of the copy: cleaned, legacy names normalised, ids 1..n with photo contexts following. */
-export function duplicateTree(edl: readonly Module[], options: DuplicateOptions = {}): Module[] {
+function duplicateTree(edl: readonly Module[], options: DuplicateOptions = {}): Module[] {
   const { edl: renumbered, remap } = reassignIds(normaliseLegacyRates(edl));
   const cleaned = mapRates(clearOpened(renumbered), (rate) => cleanRate(rate, remap));
   return mapRates(cleaned, (rate, at) => applyOptions(rate, at, options));

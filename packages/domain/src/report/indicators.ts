@@ -17,7 +17,7 @@ const CONDITION_COLOURS: Readonly<Record<string, ConditionColour>> = {
   'Hors service': 'red',
 };
 
-export const FAULTY_STATES: readonly string[] = ['Ne fonctionne pas', 'Dysfonctionnement'];
+const FAULTY_STATES: readonly string[] = ['Ne fonctionne pas', 'Dysfonctionnement'];
 
 /**
  * The circle of a condition; any other non-empty value is 'outlined', an empty one 'none'. Container

@@ -25,13 +25,13 @@ export type { Locale } from './locale.ts';
 export const EdlIOSchema = z.enum(EDL_IO);
 export type EdlIO = z.infer<typeof EdlIOSchema>;
 
-export const TemplateSchema = z.enum(TEMPLATES);
+const TemplateSchema = z.enum(TEMPLATES);
 export type Template = z.infer<typeof TemplateSchema>;
 
 export const LocaleSchema = z.enum(LOCALES);
 
 /** Toggles of the info form are stored as 'oui' or 'non' (inspection-core §5). */
-export const OuiNonSchema = z.enum(['oui', 'non']);
+const OuiNonSchema = z.enum(['oui', 'non']);
 export type OuiNon = z.infer<typeof OuiNonSchema>;
 
 export const CostingActionSchema = z.enum(COSTING_ACTIONS);
@@ -122,7 +122,7 @@ export const RateSchema = z
   );
 export type Rate = z.infer<typeof RateSchema>;
 
-export const SubEntrySchema = z.object({
+const SubEntrySchema = z.object({
   id: RowIdSchema,
   name: boundedText('name'),
   opened: z.boolean(),
@@ -166,7 +166,7 @@ export const RateFieldInfoSchema = z.object({
 });
 export type RateFieldInfo = z.infer<typeof RateFieldInfoSchema>;
 
-export const BienSchema = z.object({
+const BienSchema = z.object({
   genre: boundedText('name').nullable(),
   typeLogement: boundedText('name').nullable(),
   etat: boundedText('name').nullable(),
@@ -188,12 +188,12 @@ export const BienSchema = z.object({
 export type Bien = z.infer<typeof BienSchema>;
 
 /** represented: false or 'non', or a truthy value meaning represented by the garant. */
-export const RepresentedSchema = z
+const RepresentedSchema = z
   .union([z.boolean(), boundedText('key')])
   .nullable()
   .optional();
 
-export const RenterSchema = z.object({
+const RenterSchema = z.object({
   name: boundedText('name').nullable(),
   email: boundedText('email').nullable().optional(),
   tel: boundedText('phone').nullable().optional(),
@@ -205,7 +205,7 @@ export const RenterSchema = z.object({
 });
 export type Renter = z.infer<typeof RenterSchema>;
 
-export const SignatureSchema = z.object({
+const SignatureSchema = z.object({
   /** The signer's label as shown on the pad (e.g. 'Locataire 2'). */
   label: boundedText('name'),
   /** Pointer to the image in the device's signature store. */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { EdlIO, OuiNon, ReportInfo } from './model.ts';
 
-export const PLATFORM_CASE_TYPES = ['edl-in', 'edl-out', 'edl-out-in', 'diagnostic'] as const;
+const PLATFORM_CASE_TYPES = ['edl-in', 'edl-out', 'edl-out-in', 'diagnostic'] as const;
 
 const text = z.string().nullable().optional();
 /** Platform numbers and flags arrive loosely typed; they are read leniently. */
@@ -45,7 +45,7 @@ export const PlatformCaseSchema = z.object({
 export type PlatformCase = z.infer<typeof PlatformCaseSchema>;
 
 /** Statuses of a case still waiting for its report. */
-export const OPEN_CASE_STATUSES: readonly string[] = ['requested', 'scheduled'];
+const OPEN_CASE_STATUSES: readonly string[] = ['requested', 'scheduled'];
 
 /** The cases offered for a report: not edl-in for an exit, not edl-out for an entry, no diagnostic; open only. */
 export function selectablePlatformCases<C extends Pick<PlatformCase, 'type' | 'status'>>(

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { EdlIOSchema, LocaleSchema } from './model.ts';
 
 /** Which documents of a report are being rendered or ready. */
-export const PdfKindSchema = z.enum(['edl', 'convention']);
-export type PdfKind = z.infer<typeof PdfKindSchema>;
+const PdfKindSchema = z.enum(['edl', 'convention']);
 
 export const RemoteReportSummarySchema = z.object({
   id: z.number().int(),

@@ -169,7 +169,7 @@ export const RemoteReportSchema = RemoteReportSummarySchema.extend({
 export type RemoteReport = z.infer<typeof RemoteReportSchema>;
 
 /** One card of the history: the report, and its costing lines (none until costing exists). */
-export const ReportHistoryEntrySchema = z.object({
+const ReportHistoryEntrySchema = z.object({
   edl: z.object({
     id: z.number().int(),
     housingRef: z.string().nullable(),
@@ -203,4 +203,3 @@ export const MissingImagesRequestSchema = z.object({
 export const MissingImagesSchema = z.object({
   missing: z.array(z.string()).describe('The hashes asked for that the caller must send, in the order asked'),
 });
-export type MissingImages = z.infer<typeof MissingImagesSchema>;

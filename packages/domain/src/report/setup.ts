@@ -49,7 +49,7 @@ export function defaultField(
 }
 
 /** An item whose catalogue definition presets a count (equipment lists, Alur kits): see the header. */
-export function hasPresetCount(element: Entry | SubEntry, parent?: Entry): boolean {
+function hasPresetCount(element: Entry | SubEntry, parent?: Entry): boolean {
   const def = parent
     ? findCatalogueSubElement(element.name, parent.name)
     : findCatalogueElement(element.name);

@@ -18,7 +18,7 @@ export interface Signer {
   label: string;
 }
 
-export const SIGNER_LABELS = {
+const SIGNER_LABELS = {
   garant: 'Représentant',
   renter: 'Locataire',
   owner: 'Propriétaire ou mandataire',

@@ -44,7 +44,7 @@ export function tooLongMessage(max: number): string {
 }
 
 /** Counters appear once a long text reaches this share of its limit, so short fields stay quiet. */
-export const LENGTH_COUNTER_FROM = 0.9;
+const LENGTH_COUNTER_FROM = 0.9;
 
 /** '1 980 / 2 000' once `length` reaches 90 % of `max`, otherwise null (nothing shown). */
 export function lengthCounter(length: number, max: number): string | null {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { LocaleSchema } from '../report/model.ts';
 
 /** The element being inspected, by ids (stable while the tenant moves back and forth). */
-export const SelfServiceCursorSchema = z.object({
+const SelfServiceCursorSchema = z.object({
   module: z.number().int(),
   entry: z.number().int(),
   /** null for an entry without sub-entries. */

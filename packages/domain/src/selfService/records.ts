@@ -24,14 +24,14 @@ export const AUTO_EDL_DELETE_CONFIRM =
 export const AUTO_EDL_DONE_MESSAGE = 'Cet Auto-EDL a déjà été réalisé : il ne peut plus être modifié';
 
 /** Floor/door (etage) and flat reference (numAppart) the agent fills in for the tenant. */
-export const AutoEdlPreDataSchema = z.object({
+const AutoEdlPreDataSchema = z.object({
   etage: boundedText('name'),
   numAppart: boundedText('name'),
 });
 export type AutoEdlPreData = z.infer<typeof AutoEdlPreDataSchema>;
 
 /** The self-service report once uploaded: its saved id, when, and by whom (the tenants' names). */
-export const AutoEdlResultSchema = z.object({
+const AutoEdlResultSchema = z.object({
   /** null once the agent deleted that report. */
   id: z.number().int().nullable(),
   /** Upload time (ms). */

@@ -10,7 +10,7 @@ import { RENTER_KEYS, type RenterKey } from '../report/modelValues.ts';
 const EXTRA_EMAIL_KEYS = ['extraEmail', 'extraEmail2', 'extraEmail3'] as const;
 export type ExtraEmailKey = (typeof EXTRA_EMAIL_KEYS)[number];
 
-export function emptyRenter(): Renter {
+function emptyRenter(): Renter {
   return { name: null, email: null, tel: null, represented: 'non' };
 }
 
@@ -52,7 +52,7 @@ export function activeRenterKeys(info: Pick<ReportInfo, 'nbRenters'>): RenterKey
 }
 
 /** The add-tenant button is hidden from 5 tenants. */
-export function canAddRenter(info: Pick<ReportInfo, 'nbRenters'>): boolean {
+function canAddRenter(info: Pick<ReportInfo, 'nbRenters'>): boolean {
   return info.nbRenters < MAX_RENTERS;
 }
 
@@ -73,7 +73,7 @@ export function removeLastRenter(info: ReportInfo): ReportInfo {
   return { ...info, [key]: null, nbRenters: info.nbRenters - 1 };
 }
 
-export function canAddExtraEmail(info: Pick<ReportInfo, 'nbExtraEmails'>): boolean {
+function canAddExtraEmail(info: Pick<ReportInfo, 'nbExtraEmails'>): boolean {
   return info.nbExtraEmails < MAX_EXTRA_EMAILS;
 }
 
@@ -99,7 +99,7 @@ export function hasGarant(info: Pick<ReportInfo, 'garant'>): boolean {
 }
 
 /** At most one garant (representative). */
-export function canAddGarant(info: Pick<ReportInfo, 'garant'>): boolean {
+function canAddGarant(info: Pick<ReportInfo, 'garant'>): boolean {
   return !hasGarant(info) && MAX_GARANTS > 0;
 }
 

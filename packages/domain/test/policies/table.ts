@@ -337,7 +337,7 @@ export const TABLE = {
   },
 } as const;
 
-export type ResourceKind = keyof typeof TABLE;
+type ResourceKind = keyof typeof TABLE;
 
 /** Why a cell is '.': the request cannot be made. */
 export const NOT_APPLICABLE = {

@@ -10,8 +10,8 @@ import { ImageChecker, ImageCheckError } from '../../blobs/imageCheck.ts';
 import { badRequest } from '../../http/errors.ts';
 
 const LOGO_SIDE = LOGO_SIZE;
-export const MAX_LOGO_BYTES = 200 * 1024;
-export const LOGO_ERROR = "Le nouveau logo n'a pas pu être chargé correctement, veuillez nous contacter";
+const MAX_LOGO_BYTES = 200 * 1024;
+const LOGO_ERROR = "Le nouveau logo n'a pas pu être chargé correctement, veuillez nous contacter";
 
 const DATA_URL = /^data:(image\/(?:jpeg|png));base64,([A-Za-z0-9+/]+={0,2})$/;
 

@@ -17,7 +17,7 @@ import type { UserRow } from './actor.ts';
 import { groupChain, type GroupRow } from './tree.ts';
 
 /** What the API shows in place of a stored partner platform key. */
-export const PLATFORM_TOKEN_MASK = '********';
+const PLATFORM_TOKEN_MASK = '********';
 
 export function presentProfile(row: typeof profiles.$inferSelect): Profile {
   return {
@@ -34,7 +34,7 @@ export function presentProfile(row: typeof profiles.$inferSelect): Profile {
  * admin with `PATCH /me`, kept on that super admin's row (setting it clears it on every other row),
  * and shown in every user's record. Null when there is none.
  */
-export async function readGlobalMessage(db: Database): Promise<string | null> {
+async function readGlobalMessage(db: Database): Promise<string | null> {
   const [row] = await db
     .select({ message: users.globalAdminMessage })
     .from(users)

@@ -19,7 +19,7 @@ export type Credentials =
   | { scheme: 'invalid' };
 
 /** The schemes a route may accept besides none. */
-export type AcceptedScheme = 'bearer' | 'limited' | 'apiKey';
+type AcceptedScheme = 'bearer' | 'limited' | 'apiKey';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -29,7 +29,7 @@ const TokenPairSchema = z.object({
   refresh: z.string().describe('Opaque refresh token, rotated on each use'),
 });
 
-export const INVALID_CREDENTIALS = 'Les identifiants ne sont pas valides';
+const INVALID_CREDENTIALS = 'Les identifiants ne sont pas valides';
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,

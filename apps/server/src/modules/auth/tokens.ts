@@ -11,8 +11,8 @@ import type { Database } from '../../db/connection.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { serverSecret } from '../../db/serverSecrets.ts';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_DAYS = 30;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const REFRESH_TOKEN_TTL_DAYS = 30;
 const ISSUER = 'constat';
 const SIGNING_KEY_SETTING = 'jwt-signing-key';
 const VERIFIED_TOKENS_KEPT = 10_000;

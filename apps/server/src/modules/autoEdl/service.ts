@@ -113,7 +113,7 @@ async function queryAutoEdls(db: Database, where: SQL | undefined, limit: number
 }
 
 /** Most invitations one list answer holds (an agent has tens, not thousands). */
-export const MAX_LISTED = 500;
+const MAX_LISTED = 500;
 
 /** The agent's invitations; `search` in the e-mail, login, tenant's name and the base report. */
 export async function listAutoEdls(db: Database, agentId: number, search: string): Promise<AutoEdlListRow[]> {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 const Text = z.string().trim().max(200);
 
-export const CalibrationFields = {
+const CalibrationFields = {
   reference: Text.min(1).nullable(),
   name: Text.nullable(),
   custom: z.boolean(),
@@ -28,4 +28,3 @@ export const CalibrationPatchBody = z
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Aucune modification');
-export type CalibrationPatch = z.infer<typeof CalibrationPatchBody>;

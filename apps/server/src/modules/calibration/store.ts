@@ -4,7 +4,6 @@
  * same identity (element, nature, action) form one element whose parts are the levels' values.
  */
 import {
-  calibrationIdentityKey,
   type CalibrationAction,
   type CalibrationElement,
   type CalibrationElementType,
@@ -61,7 +60,7 @@ function levelOf(scope: CalibrationScope, row: CalibrationRow): 'user' | 'group'
 }
 
 /** Every row a scope reads, oldest first (inherited lines first, as they were defined earlier). */
-export async function scopeRows(db: Database, scope: CalibrationScope): Promise<CalibrationRow[]> {
+async function scopeRows(db: Database, scope: CalibrationScope): Promise<CalibrationRow[]> {
   const groupIds = [scope.owner === 'group' ? scope.ownerId : scope.groupId, scope.parentId].filter(
     (id): id is number => id !== null,
   );
@@ -76,10 +75,7 @@ export async function scopeRows(db: Database, scope: CalibrationScope): Promise<
 }
 
 /** The rows merged into elements keyed by identity, in the order their first row was created. */
-export function mergeCalibration(
-  scope: CalibrationScope,
-  rows: readonly CalibrationRow[],
-): CalibrationElement[] {
+function mergeCalibration(scope: CalibrationScope, rows: readonly CalibrationRow[]): CalibrationElement[] {
   const byKey = new Map<string, CalibrationElement>();
   for (const row of rows) {
     const level = levelOf(scope, row);
@@ -105,5 +101,3 @@ export function mergeCalibration(
 export async function readCalibration(db: Database, scope: CalibrationScope): Promise<CalibrationElement[]> {
   return mergeCalibration(scope, await scopeRows(db, scope));
 }
-
-export { calibrationIdentityKey };

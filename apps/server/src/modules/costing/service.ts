@@ -29,7 +29,7 @@ import { followedSource } from '../reports/links.ts';
 export type CostingLineRow = typeof costingLines.$inferSelect;
 export type CostingLineView = CostingLine & { unitCost: number | null; suggestedWear: number | null };
 
-export function presentLine(row: CostingLineRow): CostingLineView {
+function presentLine(row: CostingLineRow): CostingLineView {
   return {
     id: row.id,
     name: row.name,
@@ -55,7 +55,7 @@ async function ownerCalibration(db: Database, ownerId: number) {
 }
 
 /** The lines of a report, built on first read. An entry report has no costing. */
-export async function costingOf(db: Database, pool: pg.Pool, reportId: number) {
+async function costingOf(db: Database, pool: pg.Pool, reportId: number) {
   const [report] = await db
     .select({
       userId: reports.userId,

@@ -36,7 +36,7 @@ export interface NewLink {
   expiresAt: Date;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A link to the blob `sha256`, which is report `reportId`'s document `kind`. */
 export async function createDownloadLink(

@@ -13,7 +13,7 @@ import { serverSecret } from '../../db/serverSecrets.ts';
 const SECRET_NAME = 'image-link-key';
 
 /** A link works for at least this long after the view that holds it is served. */
-export const IMAGE_LINK_TTL_S = 60 * 60;
+const IMAGE_LINK_TTL_S = 60 * 60;
 /**
  * Expiries are rounded up to this step, so that the same view opened again within it links the
  * same addresses and the browser's cache serves its images (a link lives up to TTL + step).

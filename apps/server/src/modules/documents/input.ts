@@ -67,7 +67,7 @@ function logoBytes(logo: string | null): Uint8Array | null {
  * The costing of an exit agreement from the elements marked to quote, before its costing is built:
  * each pre-quote's action, measure and cost (a lump sum before wear, none yet), VAT 20 %.
  */
-export function preQuoteLines(report: LocalReport): AgreementLine[] {
+function preQuoteLines(report: LocalReport): AgreementLine[] {
   return report.edl.flatMap((module) =>
     module.entry
       .flatMap((entry) => [
@@ -109,7 +109,7 @@ interface CostingRow {
  * printed under its module as 'Entry' (the renderer puts the module in front), a sub-entry's as
  * 'Entry > Part'.
  */
-export function costingAgreementLines(rows: readonly CostingRow[]): AgreementLine[] {
+function costingAgreementLines(rows: readonly CostingRow[]): AgreementLine[] {
   return rows.map((row) => {
     const prefix = row.module === null ? null : `${row.module} > `;
     const name = prefix !== null && row.name.startsWith(prefix) ? row.name.slice(prefix.length) : row.name;

@@ -13,11 +13,11 @@ export interface PlatformOptions {
   timeoutMs: number;
 }
 
-export const PLATFORM_TIMEOUT_MESSAGE =
+const PLATFORM_TIMEOUT_MESSAGE =
   "La plateforme partenaire n'a pas répondu à temps, veuillez réessayer dans quelques instants";
-export const PLATFORM_UNREACHABLE_MESSAGE =
+const PLATFORM_UNREACHABLE_MESSAGE =
   'La plateforme partenaire est injoignable pour le moment, veuillez réessayer plus tard';
-export const PLATFORM_NOT_CONFIGURED_MESSAGE = "Aucune plateforme partenaire n'est configurée sur ce serveur";
+const PLATFORM_NOT_CONFIGURED_MESSAGE = "Aucune plateforme partenaire n'est configurée sur ce serveur";
 export const PLATFORM_WRONG_KEY_MESSAGE = 'Cette clé ne correspond pas à une clé de la plateforme';
 
 /** A case as the app lists it: the platform case of inspection-core §3 plus its reference. */

@@ -12,7 +12,7 @@ import { reportRemarkLinks } from '../../db/schema.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { reportNotFound } from '../reports/scope.ts';
 
-export const REMARKS_LINK_REFUSED =
+const REMARKS_LINK_REFUSED =
   "Ce lien n'est plus valide : demandez un nouveau lien à votre agence, ou vérifiez l'adresse URL utilisée";
 
 function sameToken(a: string, b: string): boolean {

@@ -230,7 +230,7 @@ export const remarksRoutes: FastifyPluginAsyncZod<{ db: Database; pool: pg.Pool 
 };
 
 /** A report's remarks, oldest first (the agent's panel and the PDF). */
-export async function remarksOf(db: Database, reportId: number) {
+async function remarksOf(db: Database, reportId: number) {
   const rows = await db
     .select()
     .from(reportRemarks)

@@ -24,7 +24,7 @@ import { findPhoto, MAX_PHOTO_BYTES, photoTooLarge, storePhoto } from './photoUp
 import { loadReportScope } from './scope.ts';
 import { PhotoSchema, ShaParams } from './schemas.ts';
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'application/octet-stream'];
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'application/octet-stream'];
 
 const UNSUPPORTED = `Type de contenu non pris en charge : envoyez l'image brute (${PHOTO_TYPES.join(', ')})`;
 

@@ -19,7 +19,7 @@ const asEdlIO = (value: string): EdlIO => (value === 'Sortant' ? 'Sortant' : 'En
 
 const isPdfKind = (kind: string): kind is 'edl' | 'convention' => kind === 'edl' || kind === 'convention';
 
-export const photoUrl = (reportId: number, sha256: string) => `/api/edl/${reportId}/photos/${sha256}`;
+const photoUrl = (reportId: number, sha256: string) => `/api/edl/${reportId}/photos/${sha256}`;
 
 export function presentSummary(row: SummaryRow): RemoteReportSummary {
   return {

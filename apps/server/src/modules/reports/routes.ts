@@ -48,7 +48,7 @@ import { findReport, historyOf, linkedPhoto, listReportsJson } from './reads.ts'
 import { deleteReport, saveReport, updateReport, type ReportChanges } from './service.ts';
 
 /** A report's JSON without images: a large dwelling is a few hundred kB. */
-export const REPORT_BODY_LIMIT = 4 * 1024 * 1024;
+const REPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
 const IMMUTABLE = 'private, max-age=31536000, immutable';
 

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { Id, IdText } from '../../http/ids.ts';
 
 /** Most reports one page of the saved list holds. */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 const Sha = z
   .string()

@@ -90,7 +90,7 @@ export function within(scope: ReportScope, ...conditions: (SQL | undefined)[]): 
 export const reportNotFound = () => notFound('EDL introuvable');
 
 /** What the access rules compare of a report: its id, owner and group; null for no such report. */
-export async function reportFacts(db: Database, id: number): Promise<ReportFacts | null> {
+async function reportFacts(db: Database, id: number): Promise<ReportFacts | null> {
   const [row] = await db
     .select({ id: reports.id, userId: reports.userId, groupId: reports.groupId })
     .from(reports)

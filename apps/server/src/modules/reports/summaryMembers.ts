@@ -2,7 +2,7 @@
  * The saved list's item, defined once: each member of RemoteReportSummary (but the profile's name,
  * which the list adds last) as one SQL expression over the row `reports`, in the schema's key order.
  * Two readers are made from it: the stored summary (reports.summary_members, written by the database
- * function `report_summary_members` that `summaryMembersFunction` generates and migration 0020
+ * function `report_summary_members` whose body is `summaryMembersBody` and which migration 0020
  * installs; a test checks the installed function is this text), and the summary that the report's
  * own routes read (reads.ts). A member changed here and in one of them only fails that test.
  */
@@ -20,7 +20,7 @@ const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::flo
 const pdfKinds = (states: string) =>
   `array(select d.kind from report_documents d where d.report_id = reports.id and d.status in (${states}) order by d.kind)`;
 
-export const SUMMARY_MEMBERS: readonly (readonly [Member, string])[] = [
+const SUMMARY_MEMBERS: readonly (readonly [Member, string])[] = [
   ['id', 'reports.id'],
   ['renter', 'reports.renter'],
   ['edlIO', 'reports.edl_io'],
@@ -62,7 +62,3 @@ export const summaryMembersBody = () => `
     ${summarySelectList()}
   from (select (r).*) reports) item) members
 `;
-
-/** The statement installing the function (migration 0020 holds its output). */
-export const summaryMembersFunction = () =>
-  `CREATE OR REPLACE FUNCTION "report_summary_members"(r "reports") RETURNS text LANGUAGE sql STABLE AS $$${summaryMembersBody()}$$;`;

@@ -30,7 +30,7 @@ function firstOfNextMonth(day: string): string {
 }
 
 /** Half-open day range [from, to), yyyy-MM-dd. */
-export interface DayRange {
+interface DayRange {
   from: string;
   to: string;
 }

@@ -22,7 +22,7 @@ import { targetUser } from './target.ts';
 import { UserDeletionSchema } from '@constat/domain/answers';
 
 /** Not in the spec: a floor that keeps passwords out of a guessing attack's first tries. */
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 const PASSWORD_TOO_SHORT = `Le mot de passe doit faire au moins ${MIN_PASSWORD_LENGTH} caractères`;
 
 export const userManageRoutes: FastifyPluginAsyncZod<{ db: Database; platform: PlatformOptions }> = async (

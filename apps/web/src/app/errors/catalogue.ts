@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { ApiError, NetworkError, NotLoggedInError } from '../../api/errors.ts';
 
 /** What happens once the dialog is shown. */
-export type ErrorFollowUp = 'none' | 'reloadSoon' | 'goToLogin';
+type ErrorFollowUp = 'none' | 'reloadSoon' | 'goToLogin';
 
 export interface ErrorDialogContent {
   /** null: a dialog without a title (the 'not logged in' row). */
@@ -19,7 +19,7 @@ export interface ErrorDialogContent {
 }
 
 /** A feature's own wording for a failure (e.g. 'Erreur génération'); the cause gives the details. */
-export interface ErrorReport {
+interface ErrorReport {
   title?: string;
   message: string;
   cause?: unknown;
@@ -35,7 +35,7 @@ function detailsOf(error: unknown): string | null {
   return String(error);
 }
 
-export function isErrorReport(value: unknown): value is ErrorReport {
+function isErrorReport(value: unknown): value is ErrorReport {
   return (
     typeof value === 'object' &&
     value !== null &&

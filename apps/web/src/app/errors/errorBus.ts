@@ -5,23 +5,14 @@
  */
 /** `reportError` takes an Error (ApiError, NetworkError...) or a feature's own ErrorReport. */
 
-type Listener = () => void;
-
 const queue: unknown[] = [];
-const listeners = new Set<Listener>();
 
 /** Report an Error, an ApiError/NetworkError from the client, or a feature's own { title, message }. */
 export function reportError(error: unknown): void {
   queue.push(error);
-  for (const listener of listeners) listener();
 }
 
 /** Take every queued report (the host calls this on its timer). */
 export function drainErrors(): unknown[] {
   return queue.splice(0, queue.length);
-}
-
-export function subscribeErrors(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

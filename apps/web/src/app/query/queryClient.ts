@@ -29,7 +29,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** Whether a failed read is worth one more try: the network or the server failed, not the request. */
-export function retryable(error: unknown): boolean {
+function retryable(error: unknown): boolean {
   if (error instanceof NetworkError) return true;
   return error instanceof ApiError && error.status >= 500;
 }
@@ -45,7 +45,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** The central error dialog, unless the query's `meta` says the screen deals with this failure. */
-export function reportQueryError(error: unknown, meta: QueryErrorMeta = {}): void {
+function reportQueryError(error: unknown, meta: QueryErrorMeta = {}): void {
   if (meta.silent) return;
   if (meta.notFound && isNotFound(error)) return;
   if (meta.quietLoggedOut && error instanceof NotLoggedInError) return;

@@ -64,7 +64,7 @@ export function readableTextOn(background: Rgb): Rgb {
  * `color` darkened (mixed with black, which keeps its hue) just enough to reach `ratio` against
  * every one of `backgrounds`; `color` itself when it already does.
  */
-export function darkenUntilReadable(color: Rgb, backgrounds: readonly Rgb[], ratio = AA_TEXT): Rgb {
+function darkenUntilReadable(color: Rgb, backgrounds: readonly Rgb[], ratio = AA_TEXT): Rgb {
   for (let step = 0; step <= 100; step += 1) {
     const candidate = mix(color, BLACK, step / 100);
     if (backgrounds.every((background) => contrastRatio(candidate, background) >= ratio)) return candidate;

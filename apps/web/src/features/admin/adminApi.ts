@@ -9,8 +9,6 @@ import {
 import { z } from 'zod';
 import { requestAnswer, requestDone } from '../../api/answers.ts';
 
-export type { GroupDeletion, UserDeletion } from '@constat/domain/answers';
-
 const UsersSchema = z.array(UserSchema);
 const GroupTreeSchema = z.array(GroupNodeSchema);
 

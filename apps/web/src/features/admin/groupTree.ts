@@ -32,7 +32,7 @@ export function flattenTree(nodes: readonly GroupNode[]): TreeRow[] {
 }
 
 /** Case- and accent-insensitive search ("helene" finds "Hélène"). */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -40,7 +40,7 @@ const DUPLICATE: Refusal = { title: CALIBRATION_DUPLICATE_TITLE, message: CALIBR
 
 let localKeys = 0;
 
-export function emptyCalibrationLine(): CalibrationElement {
+function emptyCalibrationLine(): CalibrationElement {
   localKeys += 1;
   return {
     key: `local-${localKeys}`,

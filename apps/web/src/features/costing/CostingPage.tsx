@@ -34,7 +34,7 @@ import { toLocale } from '@constat/domain';
  * reader, to its end). The first screen of cards and the totals of all lines show at once; each
  * later step is a transition, rendered in slices an edit interrupts.
  */
-export const LINES_PER_STEP = 24;
+const LINES_PER_STEP = 24;
 const BACKGROUND_STEP = 48;
 
 function byModule(lines: readonly CostingLineView[]): [string, CostingLineView[]][] {

@@ -9,7 +9,7 @@ import { requestAnswer } from '../../api/answers.ts';
 import { ApiError } from '../../api/errors.ts';
 import { request } from '../../api/client.ts';
 
-export type { AgreementView, SigningView } from '@constat/domain/answers';
+export type { AgreementView } from '@constat/domain/answers';
 
 export const fetchAgreement = (edlId: number, token: string | null) =>
   requestAnswer(

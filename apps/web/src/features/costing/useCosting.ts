@@ -23,10 +23,10 @@ import { fetchCosting, patchCostingLine, type Costing, type CostingLineView, typ
 
 export type CostingStatus = 'loading' | 'saving' | 'saved' | null;
 /** Why the public page could not load: the link refused (revoked or wrong), or anything else. */
-export type CostingFailure = 'denied' | 'failed' | null;
+type CostingFailure = 'denied' | 'failed' | null;
 
 /** The line after `patch`, with the automatic/manual cost rules of the domain. */
-export function applyLinePatch(line: CostingLineView, patch: LinePatch): CostingLineView {
+function applyLinePatch(line: CostingLineView, patch: LinePatch): CostingLineView {
   let next: CostingLineView = { ...line };
   if (patch.enabled !== undefined) next.enabled = patch.enabled;
   if (patch.task !== undefined) next.task = patch.task;

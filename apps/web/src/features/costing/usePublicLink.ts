@@ -7,7 +7,7 @@ import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { useShareLink } from '../../ui/useShareLink.ts';
 import { createPublicLink, fetchPublicLink, publicCostingUrl, revokePublicLink } from './api.ts';
 
-export type LinkState = 'loading' | 'none' | 'shared' | 'busy';
+type LinkState = 'loading' | 'none' | 'shared' | 'busy';
 
 export function usePublicLink(edlId: number, enabled: boolean) {
   const { data, query, setData } = useServerQuery({

@@ -31,7 +31,7 @@ import './documents.css';
 import { SheetHeader } from '../../ui/SheetHeader.tsx';
 
 /** The saved report summary fields the popup uses. */
-export interface PreviewReport extends SavedReportDocuments {
+interface PreviewReport extends SavedReportDocuments {
   edlIO: EdlIO;
   locale: Locale;
   hasConvention: boolean;

@@ -15,7 +15,7 @@ import { checkmarkOutline } from './icons.ts';
 import { DOCUMENTS_NS } from './i18n/index.ts';
 import { SendConfirmation } from './SendConfirmation.tsx';
 
-export const SENT_CHECK_MS = 5000;
+const SENT_CHECK_MS = 5000;
 
 type SendStep = 'idle' | 'loading' | 'confirming' | 'sending' | 'sent';
 

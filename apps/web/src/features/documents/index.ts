@@ -1,3 +1,2 @@
-/** What the saved list uses of the documents feature: the preview popup and the send button. */
-export { PreviewPopup, type PreviewReport } from './PreviewPopup.tsx';
-export { SendButton, SENT_CHECK_MS } from './SendButton.tsx';
+/** What the saved list uses of the documents feature: the preview popup (which holds the send button). */
+export { PreviewPopup } from './PreviewPopup.tsx';

@@ -17,7 +17,7 @@ export interface SavedReportDocuments {
   pdfsGenerated: readonly PdfKind[];
 }
 
-export function initialState(report: SavedReportDocuments, kind: PdfKind): PdfState {
+function initialState(report: SavedReportDocuments, kind: PdfKind): PdfState {
   if (report.pdfsGenerating.includes(kind)) return 'generating';
   return report.pdfsGenerated.includes(kind) ? 'ready' : 'none';
 }

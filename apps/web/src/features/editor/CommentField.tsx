@@ -6,7 +6,7 @@
 import { TEXT_LIMITS } from '@constat/domain';
 import { DebouncedTextarea } from './DebouncedTextarea.tsx';
 
-export const COMMENT_DEBOUNCE_MS = 300;
+const COMMENT_DEBOUNCE_MS = 300;
 
 interface CommentFieldProps {
   id: string;

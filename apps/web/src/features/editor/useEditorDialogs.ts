@@ -11,14 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from './i18n/index.ts';
 import { useQueuedPresent } from './overlays.ts';
 
-export interface PromptOptions {
+interface PromptOptions {
   header: string;
   message?: string;
   value?: string;
   confirm: string;
 }
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   header: string;
   message: string;
   confirm: string;

@@ -16,7 +16,7 @@ import { PlatformCasePicker } from './PlatformCasePicker.tsx';
 import { useSession } from '../../app/session/SessionContext.ts';
 import { PropertySection } from './PropertySection.tsx';
 
-export interface MoveOutOptions {
+interface MoveOutOptions {
   conventionSortieManuelle: boolean;
   onConventionChange: (checked: boolean) => void;
   /** Duplicated from a move-in: compared to it, and has a convention whatever the toggle. */

@@ -10,7 +10,7 @@ import { listSummaries, readKeptEntry, readReport, type ReportOwner } from '../.
 import { LocalRefusal } from '../../storage/storageErrors.ts';
 import { hashesOf, readImages } from '../saving/uploadReport.ts';
 
-export class NoCopyYet extends LocalRefusal {}
+class NoCopyYet extends LocalRefusal {}
 
 /** A file name from the tenant and the report's date, without characters file systems refuse. */
 function fileName(tenants: string, date: number): string {

@@ -16,7 +16,7 @@ import {
   type RemarksLink,
 } from './api.ts';
 
-export type RemarksLinkState = 'loading' | 'ready' | 'busy';
+type RemarksLinkState = 'loading' | 'ready' | 'busy';
 
 interface RemarksAnswer {
   link: RemarksLink;

@@ -10,7 +10,7 @@ import { ApiError } from '../../api/errors.ts';
 import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { fetchTenantView, sendRemarks, type TenantView } from './api.ts';
 
-export type TenantFailure = 'denied' | 'failed' | null;
+type TenantFailure = 'denied' | 'failed' | null;
 export const GENERAL = 'general';
 export const roomKey = (moduleId: number) => `room:${moduleId}`;
 export const elementKey = (moduleId: number, entryId: number) => `${moduleId}:${entryId}`;

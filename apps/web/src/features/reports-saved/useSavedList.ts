@@ -24,7 +24,7 @@ function withProfilesOf(
   return new Map([...seen, ...found.map((r) => [r.profileId ?? 0, r.name ?? ''] as const)]);
 }
 
-export type SavedListState =
+type SavedListState =
   | { kind: 'loading'; previous: SavedListPage | null }
   | { kind: 'ready'; page: SavedListPage }
   | { kind: 'offline' };

@@ -35,7 +35,7 @@ export interface SaveRequest {
 }
 
 /** Automatic re-sends of a report waiting while the browser says online; the last delay repeats. */
-export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
+const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
 
 interface Queued extends SaveRequest {
   /** 0 for a save the user asked for; the number of automatic re-sends so far otherwise. */

@@ -33,7 +33,7 @@ export interface DeviceImage {
   type: string;
 }
 
-export class ReportNotUploadable extends LocalRefusal {}
+class ReportNotUploadable extends LocalRefusal {}
 
 /** The hash stored at signing; images stored without one (older rows, copies) are hashed here. */
 const imageOf = async (row: { data: ArrayBuffer; type: string; sha256?: string }): Promise<DeviceImage> => ({

@@ -6,7 +6,7 @@ import LangPage from './LangPage.tsx';
 import RecapPage from './RecapPage.tsx';
 import SignaturePage from './SignaturePage.tsx';
 
-export const SCREENS = {
+const SCREENS = {
   '': InspectionPage,
   '/lang': LangPage,
   '/info': InfoPage,

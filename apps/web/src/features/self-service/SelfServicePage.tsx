@@ -27,7 +27,7 @@ interface SelfServicePageProps {
   children: (flow: TenantFlow) => ReactNode;
 }
 
-export function LogoutButton() {
+function LogoutButton() {
   const { t } = useTranslation(SELF_SERVICE_NS);
   const { logout } = useSession();
   return (

@@ -49,12 +49,12 @@ export const ALUR_SINGLE_ITEMS = [
   'Aspirateur',
 ] as const;
 
-export type AlurKitSize = 'T1' | 'T2';
+type AlurKitSize = 'T1' | 'T2';
 
 /** Per-person quantities of the two kits. */
-export const ALUR_PER_PERSON_QUANTITY: Readonly<Record<AlurKitSize, number>> = { T1: 2, T2: 3 };
+const ALUR_PER_PERSON_QUANTITY: Readonly<Record<AlurKitSize, number>> = { T1: 2, T2: 3 };
 
-export function alurKitItems(size: AlurKitSize): SubElementDef[] {
+function alurKitItems(size: AlurKitSize): SubElementDef[] {
   return [
     ...ALUR_PER_PERSON_ITEMS.map((name) => ({
       name,

@@ -26,12 +26,5 @@ export const ENTRY_CATALOGUE: readonly ElementDef[] = [
   ...KEY_ELEMENTS,
 ];
 
-export {
-  ALUR_PER_PERSON_ITEMS,
-  ALUR_PER_PERSON_QUANTITY,
-  ALUR_SINGLE_ITEMS,
-  alurKitItems,
-  alurKitName,
-} from './alur.ts';
-export type { AlurKitSize } from './alur.ts';
+export { ALUR_PER_PERSON_ITEMS, ALUR_SINGLE_ITEMS, alurKitName } from './alur.ts';
 export { KEY_NAMES } from './technical.ts';

@@ -45,7 +45,7 @@ export const KEY_NAMES = [
 const keyDef = (name: string): SubElementDef =>
   name === 'Total des clés' ? { name, fields: KEY_TOTAL, readOnly: true } : { name, fields: KEY };
 
-export const KEY_SUB_ELEMENTS: readonly SubElementDef[] = KEY_NAMES.map(keyDef);
+const KEY_SUB_ELEMENTS: readonly SubElementDef[] = KEY_NAMES.map(keyDef);
 
 export const KEY_ELEMENTS: readonly ElementDef[] = [
   ...KEY_SUB_ELEMENTS.map((key): ElementDef => ({ ...key, family: 'keys' })),

@@ -12,7 +12,7 @@ import { EDITOR_NS } from '../i18n/index.ts';
 import { EditorModal } from '../EditorModal.tsx';
 import { SheetHeader } from '../../../ui/SheetHeader.tsx';
 
-export interface PickerChoice {
+interface PickerChoice {
   key: string;
   label: string;
   onPick: () => void;

@@ -26,7 +26,7 @@ import { EditorModal } from '../EditorModal.tsx';
 /** A horizontal move longer than this (px), and mostly horizontal, is a swipe. */
 const SWIPE_PX = 50;
 
-export interface GalleryPhoto {
+interface GalleryPhoto {
   ref: string;
   context: string;
 }

@@ -13,7 +13,7 @@ import { EDITOR_NS } from '../i18n/index.ts';
 import { flashOutline } from '../icons.ts';
 import { QuickObservationModal } from './QuickObservationModal.tsx';
 
-export const OBSERVATION_DEBOUNCE_MS = 200;
+const OBSERVATION_DEBOUNCE_MS = 200;
 
 interface ObservationFieldProps {
   label: string;

@@ -17,7 +17,7 @@ interface ParsedInputProps {
   onCommit: (value: number | null) => void;
 }
 
-export const PARSED_DEBOUNCE_MS = 200;
+const PARSED_DEBOUNCE_MS = 200;
 
 export function ParsedInput({ label, unit, stored, invalidText, format, parse, onCommit }: ParsedInputProps) {
   const typed = useRef('');

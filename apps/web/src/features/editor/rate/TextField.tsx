@@ -14,8 +14,8 @@ interface TextFieldProps {
   onCommit: (value: string) => void;
 }
 
-export const TEXT_DEBOUNCE_MS = 100;
-export const NUMBER_DEBOUNCE_MS = 200;
+const TEXT_DEBOUNCE_MS = 100;
+const NUMBER_DEBOUNCE_MS = 200;
 
 export function TextField({ label, value, numeric, readOnly, onCommit }: TextFieldProps) {
   const field = useDebouncedField(value, onCommit, numeric ? NUMBER_DEBOUNCE_MS : TEXT_DEBOUNCE_MS);
