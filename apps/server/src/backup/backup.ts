@@ -21,7 +21,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import pg from 'pg';
+import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { FileBlobStore, type BlobStore } from '../blobs/blobStore.ts';
 import { appliedLevel } from '../db/migrator.ts';
@@ -53,20 +53,21 @@ export interface BackupManifest {
 }
 
 export interface BackupOptions {
-  databaseUrl: string;
+  /** The export reads through one connection of this pool (the server's, or the CLI's own). */
+  database: pg.Pool;
   blobs: BlobStore;
   /** The folder the backup's own folder is made in. */
   into: string;
   log: (line: string) => void;
 }
 
-export async function createBackup({ databaseUrl, blobs, into, log }: BackupOptions) {
+export async function createBackup({ database, blobs, into, log }: BackupOptions) {
   const name = `constat-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   const folder = path.join(into, name);
   const partial = `${folder}.partial`;
   await fs.mkdir(path.join(partial, DATABASE_DIR), { recursive: true });
   try {
-    const exported = await exportDatabase(databaseUrl, partial, log);
+    const exported = await exportDatabase(database, partial, log);
     log(`copying ${exported.keys.length} blobs`);
     const { copied, bytes, missingBlobs } = await copyBlobs(
       blobs,
@@ -94,9 +95,8 @@ export async function createBackup({ databaseUrl, blobs, into, log }: BackupOpti
 }
 
 /** Every table of `public`, the migration level, the sequences and the blob keys, on one snapshot. */
-async function exportDatabase(databaseUrl: string, folder: string, log: (line: string) => void) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+async function exportDatabase(database: pg.Pool, folder: string, log: (line: string) => void) {
+  const client = await database.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
     const migration = await appliedLevel(client);
@@ -118,9 +118,12 @@ async function exportDatabase(databaseUrl: string, folder: string, log: (line: s
     const sequences = await publicSequences(client);
     const keys = await referencedBlobKeys(client);
     await client.query('commit');
+    client.release();
     return { migration, tables, sequences, keys, bytes };
-  } finally {
-    await client.end();
+  } catch (error) {
+    // A COPY cut halfway leaves the connection in no state to be reused: it is closed.
+    client.release(true);
+    throw error;
   }
 }
 
