@@ -194,6 +194,7 @@ export async function buildApp({
               pool: database.pool,
               blobs: store,
               schedule: config.backup,
+              dataDir: config.dataDir,
               log: app.log,
             }),
           }

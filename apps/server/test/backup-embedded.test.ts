@@ -169,6 +169,10 @@ describe('restore drill on the default install (embedded PostgreSQL, files)', ()
       const restoreMs = Date.now() - restoreStarted;
       expect(restore.out).toContain(`restored ${inBackup} reports, ${inBackup * 3} photos, 3 PDFs`);
       expect(restore.code).toBe(0);
+      // The self-signed seal came along: the restored server signs as the original did.
+      const seal = (dir: string) => fs.readFile(path.join(dir, 'seal', 'self-signed.json'), 'utf8');
+      expect(await seal(restoredDir)).toBe(await seal(server.dataDir));
+      expect((await fs.stat(backupDir)).mode & 0o777).toBe(0o700);
       console.log(
         `drill: ${inBackup} reports (${during.length} uploaded during the backup), ${manifest.blobs.count} blobs; ` +
           `backup ${backupMs} ms, ${((manifest.database.bytes + manifest.blobs.bytes) / 1e6).toFixed(1)} MB ` +

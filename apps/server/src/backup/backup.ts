@@ -26,6 +26,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { FileBlobStore, type BlobStore } from '../blobs/blobStore.ts';
 import { appliedLevel } from '../db/migrator.ts';
 import { copyBlob } from './blobCopy.ts';
+import { backUpSeal } from './seal.ts';
 import { referencedBlobKeys } from './blobKeys.ts';
 import { publicSequences, publicTables, type SequenceSpec, type TableSpec } from './tables.ts';
 
@@ -50,6 +51,8 @@ export interface BackupManifest {
   blobs: { count: number; bytes: number };
   /** Keys the database names that the store did not have when the backup was made. */
   missingBlobs: string[];
+  /** Whether DATA_DIR's self-signed seal is in `seal/`. */
+  seal: boolean;
 }
 
 export interface BackupOptions {
@@ -58,14 +61,19 @@ export interface BackupOptions {
   blobs: BlobStore;
   /** The folder the backup's own folder is made in. */
   into: string;
+  /** DATA_DIR, whose self-signed seal goes with the backup (seal.ts). */
+  dataDir: string;
   log: (line: string) => void;
 }
 
-export async function createBackup({ database, blobs, into, log }: BackupOptions) {
+export async function createBackup({ database, blobs, into, dataDir, log }: BackupOptions) {
   const name = `constat-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   const folder = path.join(into, name);
   const partial = `${folder}.partial`;
-  await fs.mkdir(path.join(partial, DATABASE_DIR), { recursive: true });
+  await fs.mkdir(into, { recursive: true });
+  // Password hashes, the seal's key: for the owner's eyes only.
+  await fs.mkdir(partial, { mode: 0o700 });
+  await fs.mkdir(path.join(partial, DATABASE_DIR));
   try {
     const exported = await exportDatabase(database, partial, log);
     log(`copying ${exported.keys.length} blobs`);
@@ -74,6 +82,7 @@ export async function createBackup({ database, blobs, into, log }: BackupOptions
       path.join(partial, BLOB_DIR),
       exported.keys,
     );
+    const seal = await backUpSeal(dataDir, partial);
     await fs.writeFile(path.join(partial, BLOB_LIST), copied.map((key) => `${key}\n`).join(''));
     const manifest: BackupManifest = {
       format: FORMAT,
@@ -84,6 +93,7 @@ export async function createBackup({ database, blobs, into, log }: BackupOptions
       database: { bytes: exported.bytes },
       blobs: { count: copied.length, bytes },
       missingBlobs,
+      seal,
     };
     await fs.writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     await fs.rename(partial, folder);

@@ -63,6 +63,7 @@ async function main(command: string | undefined, target: string | undefined): Pr
           database: pool,
           blobs,
           into: here(target ?? 'backups'),
+          dataDir: config.dataDir,
           log,
         }).catch(async (error: unknown) => {
           await record(pool, { startedAt, error: error instanceof Error ? error.message : String(error) });
@@ -80,7 +81,13 @@ async function main(command: string | undefined, target: string | undefined): Pr
         await pool.end();
       }
     } else {
-      await restoreBackup({ folder: here(target ?? ''), databaseUrl: database.url, blobs, log });
+      await restoreBackup({
+        folder: here(target ?? ''),
+        databaseUrl: database.url,
+        blobs,
+        dataDir: config.dataDir,
+        log,
+      });
     }
   } finally {
     blobs.close();

@@ -23,6 +23,7 @@ import { applyMigrations, migrationLevels } from '../db/migrator.ts';
 import { BLOB_DIR, BLOB_LIST, FORMAT, MANIFEST, tableFile, type BackupManifest } from './backup.ts';
 import { copyBlob } from './blobCopy.ts';
 import { referencedBlobKeys } from './blobKeys.ts';
+import { restoreSeal } from './seal.ts';
 import { copyTarget } from './tables.ts';
 
 export interface RestoreOptions {
@@ -30,6 +31,8 @@ export interface RestoreOptions {
   folder: string;
   databaseUrl: string;
   blobs: BlobStore;
+  /** DATA_DIR, which gets the backup's self-signed seal when it has none. */
+  dataDir: string;
   log: (line: string) => void;
 }
 
@@ -66,6 +69,7 @@ export async function restoreBackup({
   folder,
   databaseUrl,
   blobs,
+  dataDir,
   log,
 }: RestoreOptions): Promise<RestoreSummary> {
   const manifest = await readManifest(folder);
@@ -93,7 +97,15 @@ export async function restoreBackup({
 
     log(`restoring the database (${manifest.tables.length} tables)`);
     await applyMigrations(client, MIGRATIONS_FOLDER, manifest.migration.last);
-    await loadTables(client, folder, manifest);
+    await loadTables(client, folder, manifest).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(
+        `${reason} (nothing was loaded, but the database now has the schema: drop it, or the new DATA_DIR, before trying again)`,
+      );
+    });
+    const seal = await restoreSeal(folder, dataDir);
+    if (seal === 'restored') log('the self-signed seal was restored into DATA_DIR/seal');
+    if (seal === 'kept') log("DATA_DIR already has a seal: it was kept, the backup's was not restored");
 
     const named = await referencedBlobKeys(client);
     const absent: string[] = [];

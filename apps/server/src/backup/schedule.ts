@@ -79,17 +79,18 @@ export function backupTask(options: {
   pool: pg.Pool;
   blobs: BlobStore;
   schedule: BackupSchedule;
+  dataDir: string;
   log: FastifyBaseLogger;
 }): Task {
   const { pool, blobs, schedule, log } = options;
   return async () => {
     const startedAt = new Date();
     try {
-      await fs.mkdir(schedule.dir, { recursive: true });
       const { folder, manifest } = await createBackup({
         database: pool,
         blobs,
         into: schedule.dir,
+        dataDir: options.dataDir,
         log: () => undefined,
       });
       const removed = await removeOldBackups(schedule.dir, schedule.keep);
