@@ -11,6 +11,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { BACKUP_TASK, backupTask } from './backup/schedule.ts';
 import type { BlobStore } from './blobs/blobStore.ts';
 import { MeteredBlobStore } from './blobs/meteredBlobStore.ts';
 import { openBlobStore } from './blobs/openBlobStore.ts';
@@ -187,8 +188,20 @@ export async function buildApp({
     tasks: {
       ...(mailJobs ? { [MAIL_TASK]: outbox.task() } : {}),
       ...(documentJobs ? { [RENDER_TASK]: documentTask(documents) } : {}),
+      ...(config.backup
+        ? {
+            [BACKUP_TASK]: backupTask({
+              pool: database.pool,
+              blobs: store,
+              schedule: config.backup,
+              dataDir: config.dataDir,
+              log: app.log,
+            }),
+          }
+        : {}),
     },
     deadAfterMs: config.jobsDeadAfterMs,
+    crontab: config.backup ? [`${config.backup.cron} ${BACKUP_TASK}`] : [],
   });
   metrics.watchRunningJobs([RENDER_TASK, MAIL_TASK], (task) => jobs.runningCount(task));
   app.addHook('onClose', async () => {

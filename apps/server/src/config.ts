@@ -5,6 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { BackupSchedule } from './backup/schedule.ts';
 import { parseStorageUrl, type S3Location } from './blobs/storageUrl.ts';
 import { DEFAULT_RENDER_LIMITS, defaultRenderWorkers, type RenderLimits } from './jobs/renderPool.ts';
 import { DEFAULT_ATTACHMENTS_MAX_BYTES } from './modules/documents/downloadLinks.ts';
@@ -57,6 +58,13 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   DRAIN_TIMEOUT_S: z.coerce.number().positive().max(3600).default(30),
   JOBS_DEAD_AFTER_S: z.coerce.number().min(0.1).max(3600).default(60),
+  // Five cron fields (minute hour day month weekday, UTC), or 'off'.
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^(off|\S+( \S+){4})$/, "five cron fields (e.g. '15 2 * * *') or 'off'")
+    .default('15 2 * * *'),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export interface Config {
@@ -112,6 +120,8 @@ export interface Config {
   drainTimeoutMs: number;
   /** A job whose process has not renewed its lock for this long runs again elsewhere (jobs/jobRunner.ts). */
   jobsDeadAfterMs: number;
+  /** The backups the server takes by itself (backup/schedule.ts); undefined: none (BACKUP_SCHEDULE=off). */
+  backup: BackupSchedule | undefined;
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -152,6 +162,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     drainTimeoutMs: Math.round(e.DRAIN_TIMEOUT_S * 1000),
     jobsDeadAfterMs: Math.round(e.JOBS_DEAD_AFTER_S * 1000),
+    backup:
+      e.BACKUP_SCHEDULE === 'off'
+        ? undefined
+        : {
+            cron: e.BACKUP_SCHEDULE,
+            dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+            keep: e.BACKUP_KEEP,
+          },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(here, '../../web/dist'),
   };
 }

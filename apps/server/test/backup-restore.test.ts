@@ -4,8 +4,9 @@
  * database and an empty blob store; a server opened on them finds every report, photo and PDF,
  * byte for byte, and what was saved after the backup is not there. A restore into a database that
  * is not empty, or from a backup whose blob was damaged, is refused and changes nothing.
- * The programs run as the npm scripts run them (node src/backup/cli.ts), with the real pg_dump and
- * pg_restore; the test needs a PostgreSQL server (DATABASE_URL) to make its empty database on.
+ * The programs run as the npm scripts run them (node src/backup/cli.ts); the test needs a PostgreSQL
+ * server (DATABASE_URL) to make its empty database on. The default install's drill (embedded
+ * PostgreSQL, files) is backup-embedded.test.ts.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';

@@ -41,7 +41,12 @@ describe('GET /api/health and GET /api/ready, files under DATA_DIR', () => {
   it('is ready with its database and blob folder, and not while the folder is gone', async () => {
     const ready = await server.app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      storage: 'ok',
+      backup: { lastSuccessAgeSeconds: null, failuresSince: 0 },
+    });
 
     const blobs = path.join(server.dataDir, 'blobs');
     await fs.rename(blobs, `${blobs}.away`);
@@ -88,6 +93,7 @@ describe('GET /api/ready with STORAGE_URL', () => {
       status: 'ready',
       database: 'ok',
       storage: 'ok',
+      backup: { lastSuccessAgeSeconds: null, failuresSince: 0 },
     });
   });
 });

@@ -13,7 +13,12 @@ describe('platform', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     const ready = await server.app.inject({ method: 'GET', url: '/api/ready' });
-    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      storage: 'ok',
+      backup: { lastSuccessAgeSeconds: null, failuresSince: 0 },
+    });
   });
 
   it('documents the API in OpenAPI at /api/docs/json, with a UI at /api/docs', async () => {

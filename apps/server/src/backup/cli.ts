@@ -7,10 +7,12 @@
  * server stopped (it fills a new DATA_DIR, which the server then opens).
  */
 import path from 'node:path';
+import pg from 'pg';
 import { openBlobStore } from '../blobs/openBlobStore.ts';
 import { readConfig, type Config } from '../config.ts';
 import { runningEmbeddedUrl, startEmbeddedPostgres, StartupError } from '../db/embedded.ts';
 import { createBackup } from './backup.ts';
+import { recordBackupRun } from './schedule.ts';
 import { restoreBackup } from './restore.ts';
 
 const log = (line: string) => console.log(line);
@@ -32,6 +34,13 @@ async function openDatabase(
   }
 }
 
+/**
+ * The run counts for the last good backup's age like a scheduled one; a database whose server has
+ * not yet migrated to the table of runs is backed up all the same.
+ */
+const record = (pool: pg.Pool, run: Parameters<typeof recordBackupRun>[1]) =>
+  recordBackupRun(pool, run).catch(() => undefined);
+
 /** The blob store of this configuration (STORAGE_URL's bucket, else files under DATA_DIR/blobs). */
 const openBlobs = (config: Config) => openBlobStore(config, { alone: false });
 
@@ -47,21 +56,38 @@ async function main(command: string | undefined, target: string | undefined): Pr
   });
   try {
     if (command === 'backup') {
-      const { folder, manifest } = await createBackup({
+      const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+      const startedAt = new Date();
+      try {
+        const { folder, manifest } = await createBackup({
+          database: pool,
+          blobs,
+          into: here(target ?? 'backups'),
+          dataDir: config.dataDir,
+          log,
+        }).catch(async (error: unknown) => {
+          await record(pool, { startedAt, error: error instanceof Error ? error.message : String(error) });
+          throw error;
+        });
+        await record(pool, { startedAt, folder, bytes: manifest.database.bytes + manifest.blobs.bytes });
+        log(
+          `backup written to ${folder}: ${manifest.blobs.count} blobs, ${(manifest.blobs.bytes / 1e6).toFixed(1)} MB`,
+        );
+        if (manifest.missingBlobs.length > 0)
+          console.warn(
+            `warning: ${manifest.missingBlobs.length} blobs the database names were not in the store`,
+          );
+      } finally {
+        await pool.end();
+      }
+    } else {
+      await restoreBackup({
+        folder: here(target ?? ''),
         databaseUrl: database.url,
         blobs,
-        into: here(target ?? 'backups'),
+        dataDir: config.dataDir,
         log,
       });
-      log(
-        `backup written to ${folder}: ${manifest.blobs.count} blobs, ${(manifest.blobs.bytes / 1e6).toFixed(1)} MB`,
-      );
-      if (manifest.missingBlobs.length > 0)
-        console.warn(
-          `warning: ${manifest.missingBlobs.length} blobs the database names were not in the store`,
-        );
-    } else {
-      await restoreBackup({ folder: here(target ?? ''), databaseUrl: database.url, blobs, log });
     }
   } finally {
     blobs.close();

@@ -49,6 +49,7 @@ export async function startEmbeddedPostgres(
   const releaseLock = await acquireServerLock(path.join(dataDir, 'server.lock'));
   try {
     const databaseDir = path.join(dataDir, 'postgres');
+    await refuseOtherMajor(databaseDir);
     // The lock is ours: a PostgreSQL still running on this directory was left by a killed server.
     await stopOrphanPostgres(databaseDir, log);
     const password = await readOrCreatePassword(path.join(dataDir, 'postgres.password'));
@@ -166,6 +167,41 @@ async function startOrExplain(pg: EmbeddedPostgres, databaseDir: string, output:
     lines.at(-1) ??
     (outcome === 'timeout' ? `not ready after ${START_TIMEOUT_MS / 1000} s` : 'it exited without a word');
   throw new StartupError(`Cannot start the embedded PostgreSQL of ${databaseDir}: ${reason}`);
+}
+
+/** The major version of the embedded programs (18 for 18.4), from `postgres --version`. */
+async function embeddedMajor(): Promise<number | null> {
+  const programs = await postgresPrograms();
+  if (!programs) return null;
+  try {
+    const { stdout } = await promisify(execFile)(path.join(programs, 'postgres'), ['--version']);
+    const major = /\(PostgreSQL\)\s+(\d+)/.exec(stdout)?.[1];
+    return major ? Number(major) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A database made by another major version of PostgreSQL (the embedded package updated to a new
+ * major) cannot be opened by these programs, and PostgreSQL's own refusal does not say what to do.
+ * The way across is a logical backup, which the previous release can take and this one restore:
+ * said here in one line, with the exact commands, before anything under DATA_DIR is touched.
+ */
+async function refuseOtherMajor(databaseDir: string): Promise<void> {
+  const text = await fs.readFile(path.join(databaseDir, 'PG_VERSION'), 'utf8').catch(() => null);
+  const found = text === null ? null : Number.parseInt(text.trim(), 10);
+  if (found === null || !Number.isInteger(found)) return;
+  const major = await embeddedMajor();
+  if (major === null || major === found) return;
+  const aside = `${databaseDir}-${found}`;
+  throw new StartupError(
+    `Cannot start: this release embeds PostgreSQL ${major}, but ${databaseDir} holds a database of version ${found}, ` +
+      `which it cannot open. Move it across with a backup: with the release you ran before (this DATA_DIR), ` +
+      `\`npm run backup -- /var/backups/constat\`; then with this release, \`mv ${databaseDir} ${aside}\`, ` +
+      `\`npm run restore -- /var/backups/constat/constat-<time>\` and \`npm start\` (keep ${aside} until the ` +
+      `restored server shows your reports).`,
+  );
 }
 
 /** The application's database, made on first start (again if a killed first start missed it). */

@@ -34,9 +34,16 @@ interface Journal {
 /**
  * Applies the migrations of `folder` newer than the last one recorded, in journal order; returns the
  * tags applied. The caller holds the migration lock (several processes may start at once).
+ * `upTo`: the `when` of the last migration to apply (a restore rebuilds the schema its backup had).
  */
-export async function applyMigrations(client: pg.ClientBase, folder: string): Promise<string[]> {
-  const migrations = readMigrationFiles({ migrationsFolder: folder });
+export async function applyMigrations(
+  client: pg.ClientBase,
+  folder: string,
+  upTo = Infinity,
+): Promise<string[]> {
+  const migrations = readMigrationFiles({ migrationsFolder: folder }).filter(
+    (migration) => migration.folderMillis <= upTo,
+  );
   const journal = fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8');
   const { entries } = JSON.parse(journal) as Journal;
   await client.query(`create schema if not exists ${SCHEMA}`);
@@ -66,4 +73,17 @@ export async function applyMigrations(client: pg.ClientBase, folder: string): Pr
     applied.push(tag);
   }
   return applied;
+}
+
+/** The `when` of every migration of `folder`, in order. */
+export function migrationLevels(folder: string): number[] {
+  return readMigrationFiles({ migrationsFolder: folder }).map((migration) => migration.folderMillis);
+}
+
+/** The `when` of the last migration applied to the database, and how many are recorded. */
+export async function appliedLevel(client: pg.ClientBase): Promise<{ last: number; count: number }> {
+  const { rows } = await client.query<{ last: string | null; count: number }>(
+    `select max(created_at)::text as last, count(*)::int as count from ${SCHEMA}.${TABLE}`,
+  );
+  return { last: Number(rows[0]?.last ?? 0), count: rows[0]?.count ?? 0 };
 }

@@ -36,6 +36,8 @@ export interface JobRunnerOptions {
    * SIGKILL, a crash, a machine gone) and run again by another (JOBS_DEAD_AFTER_S).
    */
   deadAfterMs: number;
+  /** More crontab lines (`<cron> <task>`) beside the nightly clean-up, for tasks of `tasks`. */
+  crontab?: string[];
 }
 
 /** The jobs this process runs now: job id → the worker that locked it, and its task. */
@@ -54,7 +56,14 @@ export class JobRunner {
     this.running = running;
   }
 
-  static async start({ pool, log, concurrency, tasks, deadAfterMs }: JobRunnerOptions): Promise<JobRunner> {
+  static async start({
+    pool,
+    log,
+    concurrency,
+    tasks,
+    deadAfterMs,
+    crontab = [],
+  }: JobRunnerOptions): Promise<JobRunner> {
     const logger = new Logger(() => (level: LogLevel, message: string) => {
       if (level === 'error') log.error(message);
       else if (level === 'warning') log.warn(message);
@@ -75,8 +84,9 @@ export class JobRunner {
           task ? [[name, tracked(running, name, task)]] : [],
         ),
       ),
-      // Once a day for the whole cluster (graphile-worker's cron runs each slot once).
-      crontab: `30 3 * * * ${CLEANUP_TASK}`,
+      // Once a day for the whole cluster (graphile-worker's cron runs each slot once). A failed
+      // scheduled job is not retried: the next slot runs it again.
+      crontab: [`30 3 * * * ${CLEANUP_TASK}`, ...crontab.map((line) => `${line} ?max=1`)].join('\n'),
     });
     await resumeUnqueued(pool);
     // Four beats per period: a lock is renewed three times before it could be deemed lost.

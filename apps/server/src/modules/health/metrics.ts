@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { backupStatus } from '../../backup/schedule.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Request durations in seconds: a cached list page (ms) up to a photo over a slow line (minutes). */
@@ -39,6 +40,7 @@ export class Metrics {
 
   constructor(pool: pg.Pool) {
     collectDefaultMetrics({ register: this.registry, prefix: 'constat_' });
+    this.watchBackups(pool);
     new Gauge({
       name: 'constat_jobs',
       help: 'Document renders (queue pdf) and e-mails (queue mail) waiting, in progress or failed, in the database',
@@ -52,6 +54,26 @@ export class Metrics {
             this.set({ queue, state }, row?.n ?? 0);
           }
         }
+      },
+    });
+  }
+
+  /** The last good backup's age and the failures since (from the database: the same on every process). */
+  private watchBackups(pool: pg.Pool): void {
+    new Gauge({
+      name: 'constat_backup_age_seconds',
+      help: 'Seconds since the last good backup ended (-1: none was ever taken)',
+      registers: [this.registry],
+      async collect() {
+        this.set((await backupStatus(pool)).lastSuccessAgeSeconds ?? -1);
+      },
+    });
+    new Gauge({
+      name: 'constat_backup_failures',
+      help: 'Backup runs that failed since the last good one',
+      registers: [this.registry],
+      async collect() {
+        this.set((await backupStatus(pool)).failuresSince);
       },
     });
   }

@@ -2,12 +2,15 @@
  * For load balancers and orchestrators: `GET /api/health`, the process is alive (it answers; nothing
  * else is asked, so that a database outage does not get every process restarted), and
  * `GET /api/ready`, it can serve: its database and blob store answer within READY_WAIT_MS; else 503,
- * and the balancer sends requests to another process. While the process drains (SIGTERM), it no
+ * and the balancer sends requests to another process. Its answer also tells the last good backup's
+ * age and the failed runs since (backup/schedule.ts), for the operator's monitoring: a stale backup
+ * does not make a process unready, it can serve all the same. While the process drains (SIGTERM), it no
  * longer listens, and Fastify answers 503 to any request on a connection still open.
  */
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
+import { backupStatus } from '../../backup/schedule.ts';
 import type { BlobStore } from '../../blobs/blobStore.ts';
 import { ErrorSchema } from '../../http/errors.ts';
 
@@ -51,7 +54,15 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         tags: ['platform'],
         summary: 'Readiness: database and blob store reachable',
         response: {
-          200: z.object({ status: z.literal('ready'), database: z.literal('ok'), storage: z.literal('ok') }),
+          200: z.object({
+            status: z.literal('ready'),
+            database: z.literal('ok'),
+            storage: z.literal('ok'),
+            backup: z.object({
+              lastSuccessAgeSeconds: z.number().int().nullable().describe('null: no backup was ever taken'),
+              failuresSince: z.number().int().describe('backup runs failed since the last good one'),
+            }),
+          }),
           503: ErrorSchema,
         },
       },
@@ -72,7 +83,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         check('blob store', () => blobs.check()),
       ]);
       if (database === 'ok' && storage === 'ok') {
-        return reply.status(200).send({ status: 'ready', database, storage });
+        const backup = await within(backupStatus(pool), READY_WAIT_MS);
+        return reply.status(200).send({ status: 'ready', database, storage, backup });
       }
       return reply.status(503).send({
         code: 'unavailable',
