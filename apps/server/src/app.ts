@@ -167,7 +167,6 @@ export async function buildApp({
   const outbox = new MailOutbox(
     database.pool,
     store,
-    renderer,
     mail,
     app.log,
     config.publicUrl,

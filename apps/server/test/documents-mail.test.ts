@@ -111,6 +111,7 @@ describe('e-mail to tenants', () => {
       recipients: ['alice@example.fr', 'gestion@example.fr'],
       lastSentAt: null,
       inFlight: false,
+      messages: [],
     });
 
     const asked = Date.now();
@@ -126,13 +127,29 @@ describe('e-mail to tenants', () => {
     const after = (await state()).json();
     expect(after.inFlight).toBe(false);
     expect(Date.parse(after.lastSentAt)).toBeGreaterThanOrEqual(asked - 1000);
+    // Where each address stands.
+    expect(
+      after.messages.map(
+        (m: { recipient: string; state: string; attempts: number; error: string | null }) => [
+          m.recipient,
+          m.state,
+          m.attempts,
+          m.error,
+        ],
+      ),
+    ).toEqual([
+      ['alice@example.fr', 'sent', 1, null],
+      ['gestion@example.fr', 'sent', 1, null],
+    ]);
 
     // A message of an earlier sending still waiting (queued by another process): no second copy.
     await server.database.pool.query(
       `insert into mail_outbox (report_id, recipient, locale) values ($1, 'alice@example.fr', 'fr')`,
       [id],
     );
-    expect((await state()).json().inFlight).toBe(true);
+    const waiting = (await state()).json();
+    expect(waiting.inFlight).toBe(true);
+    expect(waiting.messages.map((m: { state: string }) => m.state)).toEqual(['sent', 'waiting']);
     const again = await send();
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("L'envoi précédent de cet EDL est encore en cours");

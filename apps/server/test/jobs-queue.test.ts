@@ -4,8 +4,8 @@
  * for twice while waiting renders once; a live process renews its running jobs' locks (a render
  * longer than JOBS_DEAD_AFTER_S runs once); an e-mail refused by an SMTP peer that is down goes out once
  * it is back, once; two processes on one database never run the same job twice; a message written
- * before the queue existed gets its job when a process starts; a send interrupted by a crash is not
- * sent again; the nightly clean-up removes old rows and keeps the rest.
+ * before the queue existed gets its job when a process starts; a send interrupted by a crash is sent
+ * again under its Message-ID; the nightly clean-up removes old rows and keeps the rest.
  */
 import { makeWorkerUtils } from 'graphile-worker';
 import { maximalReport } from '../../../packages/documents/test/maximalReport.ts';
@@ -293,15 +293,19 @@ describe('e-mail jobs', () => {
     ]);
   });
 
-  it('a send interrupted by a crash is not sent again once its job is freed', async () => {
+  it('a send interrupted by a crash is sent again under the same Message-ID once its job is freed', async () => {
     const before = smtp.received.length;
     const id = await newReport();
     const [row] = await query<{ id: number }>(
       `insert into mail_outbox (report_id, recipient, locale) values ($1, 'crash@example.fr', 'fr') returning id`,
       [id],
     );
-    // As a process that died mid-send leaves it: the row 'sending', its job locked an hour ago.
-    await query(`update mail_outbox set status = 'sending', attempts = 1 where id = $1`, [row?.id]);
+    // As a process that died mid-send leaves it: the row 'sending' under its Message-ID, its job
+    // locked an hour ago.
+    await query(
+      `update mail_outbox set status = 'sending', attempts = 1, message_id = '<coupe@constat.local>' where id = $1`,
+      [row?.id],
+    );
     await query(
       `update graphile_worker._private_jobs set locked_at = now() - interval '1 hour', locked_by = 'dead', attempts = 1
        where key = $1`,
@@ -315,18 +319,21 @@ describe('e-mail jobs', () => {
         { status: 'sending' },
       ]);
       await releaseStale(server.database.pool, ['send_mail'], 10 * 60_000);
+      // Its PDF rendered first (none stored), then sent.
       await until(
         async () =>
-          (await query(`select 1 from graphile_worker.jobs where key = $1`, [`mail:${row?.id}`])).length ===
-          0,
+          (await query(`select 1 from mail_outbox where id = $1 and status = 'sent'`, [row?.id])).length ===
+          1,
       );
     } finally {
       await sender.close();
     }
-    expect(await query(`select status, error from mail_outbox where id = $1`, [row?.id])).toEqual([
-      { status: 'failed', error: "interrompu pendant l'envoi" },
+    expect(await query(`select status, attempts, error from mail_outbox where id = $1`, [row?.id])).toEqual([
+      { status: 'sent', attempts: 2, error: null },
     ]);
-    expect(smtp.received.length).toBe(before);
+    const resent = smtp.received.slice(before);
+    expect(resent.map((message) => message.to)).toEqual([['crash@example.fr']]);
+    expect(resent[0]?.raw).toMatch(/^Message-ID: <coupe@constat\.local>\r$/m);
   });
 });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { createMailer } from '../src/mail/mailer.ts';
@@ -88,11 +88,15 @@ export async function startSmtpPeer(givenPort = 0, received: Received[] = []): P
   };
 }
 
-/** A server process sending through `smtpUrl`, on `server`'s database and data folder. */
+/**
+ * A server process sending through `smtpUrl`, on `server`'s database and data folder; `jobs` leaves
+ * out the PDFs' or the e-mails' jobs.
+ */
 export async function sendingProcess(
   server: TestServer,
   smtpUrl: string,
   env: Record<string, string> = {},
+  jobs: Pick<AppOptions, 'documentJobs' | 'mailJobs'> = {},
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const url = (server.database.pool.options as { connectionString: string }).connectionString;
   const config = readConfig({
@@ -104,7 +108,7 @@ export async function sendingProcess(
     ...env,
   });
   const database = await openDatabase(url, config.databasePoolSize);
-  const app = await buildApp({ config, database, mailer: createMailer(smtpUrl, server.dataDir) });
+  const app = await buildApp({ config, database, mailer: createMailer(smtpUrl, server.dataDir), ...jobs });
   return { app, close: async () => (await app.close(), await database.close()) };
 }
 

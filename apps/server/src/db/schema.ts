@@ -381,6 +381,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The PDF rendered for this sending when none was stored (drizzle/0021): all its messages send it. */
     sha256: text('sha256'),
+    /** The Message-ID of every try of this message: a copy sent again after a crash is recognisable. */
+    messageId: text('message_id'),
   },
   (t) => [
     index('mail_outbox_pending_idx')

@@ -77,6 +77,7 @@ export function documentTask(context: DocumentJobContext): Task {
       );
       // Asked for again meanwhile: the newer request's job takes over.
       if (updated.rowCount === 0) return;
+      if (final && kind === 'edl') await failWaitingMail(pool, reportId, error);
       if (!final) throw error;
     }
   };
@@ -110,15 +111,30 @@ async function render(
     await rm(file, { force: true });
   }
   // A newer request made meanwhile keeps its row pending: this result serves until it is done. The
-  // event goes in the same statement: a process killed after it committed has told the streams, and
-  // the job run again finds the row done and tells them nothing twice.
+  // event, and the jobs of the report's messages waiting for this PDF (mailOutbox.ts), go in the same
+  // statement: a process killed after it committed has told the streams and queued the messages, and
+  // the job run again finds the row done and does neither twice.
   const event: DocumentEvent = { reportId, kind, outcome: 'generated' };
   await pool.query(
     `with stored as (
        update report_documents set sha256 = $3, size = $4, generated_at = now(), error = null,
          status = case when generation = $5 then 'done' else status end
        where report_id = $1 and kind = $2 returning 1)
-     select pg_notify($6, $7) from stored`,
+     select pg_notify($6, $7), case when $2 = 'edl' then constat_mail_after_pdf($1) end from stored`,
     [reportId, kind, written.sha256, written.size, generation, GENERATED_CHANNEL, JSON.stringify(event)],
+  );
+}
+
+/**
+ * The report's messages waiting for a PDF that failed for good (none stored before) fail with its
+ * reason: the send screen shows it, and a new sending asks for the PDF again.
+ */
+async function failWaitingMail(pool: pg.Pool, reportId: number, error: unknown): Promise<void> {
+  await pool.query(
+    `update mail_outbox m set status = 'failed', error = $2
+     from report_documents d
+     where m.report_id = $1 and m.status in ('pending', 'sending') and d.report_id = m.report_id and d.kind = 'edl'
+       and d.sha256 is null`,
+    [reportId, `PDF non généré : ${error instanceof Error ? error.message : String(error)}`],
   );
 }

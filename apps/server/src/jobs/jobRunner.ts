@@ -94,6 +94,7 @@ export class JobRunner {
       () => {
         renewLocks(pool, running)
           .then(() => releaseStale(pool, identifiers, deadAfterMs))
+          .then(() => releaseStaleQueues(pool, utils, deadAfterMs))
           .catch((error: unknown) => log.error({ err: error }, 'job locks not renewed or released'));
       },
       Math.max(25, deadAfterMs / 4),
@@ -184,7 +185,7 @@ async function renewLocks(pool: pg.Pool, running: Running): Promise<void> {
  * A live process renews the locks of the jobs it runs (renewLocks); a job of these tasks whose lock
  * was not renewed for `staleAfterMs` belongs to a process that died, and is freed with its queue to
  * run again, first in its queue (its run_at is kept: it does not go behind the jobs asked for after
- * it). A mail job freed so finds its row 'sending' and fails it rather than send a second copy
+ * it). A mail job freed so finds its row 'sending' and sends it again under its Message-ID
  * (mailOutbox.ts); a PDF job renders again (documentJob.ts).
  */
 export async function releaseStale(
@@ -204,4 +205,23 @@ export async function releaseStale(
      where q.id in (select job_queue_id from stale)`,
     [identifiers, staleAfterMs / 1000],
   );
+}
+
+/**
+ * A queue whose lock was not renewed for `staleAfterMs` is held by a worker that is gone: a live one
+ * renews the lock of the queue of each job it runs (renewLocks). Such a lock can outlive every job of
+ * its worker (a stop whose drain was cut between a job's end and its queue's release): the worker is
+ * unlocked with graphile-worker's own function, and the queue's next job runs.
+ */
+export async function releaseStaleQueues(
+  pool: pg.Pool,
+  utils: Pick<WorkerUtils, 'forceUnlockWorkers'>,
+  staleAfterMs: number,
+): Promise<void> {
+  const { rows } = await pool.query<{ locked_by: string }>(
+    `select distinct locked_by from graphile_worker._private_job_queues
+     where locked_by is not null and locked_at < now() - make_interval(secs => $1)`,
+    [staleAfterMs / 1000],
+  );
+  if (rows.length > 0) await utils.forceUnlockWorkers(rows.map((row) => row.locked_by));
 }

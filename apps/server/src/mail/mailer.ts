@@ -17,6 +17,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** The Message-ID header (`<id@host>`): the same on every try of one message. */
+  messageId?: string;
 }
 
 export interface Mailer {
