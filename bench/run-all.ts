@@ -2,7 +2,7 @@
  * Runs the benchmarks and prints their figures with their budgets. Benchmarks measure; they never
  * fail a build. `npm run bench -w bench` runs them all; `npm run bench -w bench -- <name>...` runs
  * some: domain, bundle, editor, photos, exitpdf, selfservice, reports (= list, stats, uploads), costing,
- * verification, bounded, lighthouse, cluster.
+ * verification, bounded, lighthouse, cluster, mailfair.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { runDomainBenchmarks } from './domain.bench.ts';
 import { runEditorBenchmarks } from './editor.bench.ts';
 import { runExitPdfBenchmark } from './exitPdf.bench.ts';
 import { runLighthouseBenchmark } from './lighthouse.bench.ts';
+import { runMailFairnessBenchmark } from './mailFairness.bench.ts';
 import { runPhotoBenchmarks } from './photos.bench.ts';
 import { runReportsBenchmark, type ReportsPart } from './reports.bench.ts';
 import { runSealBenchmark } from './seal.bench.ts';
@@ -57,6 +58,8 @@ const BENCHMARKS: Record<string, () => unknown> = {
   lighthouse: runLighthouseBenchmark,
   // Needs a PostgreSQL server (DATABASE_URL) and Debian's nginx.
   cluster: runClusterBenchmark,
+  // Needs a PostgreSQL server (DATABASE_URL).
+  mailfair: runMailFairnessBenchmark,
 };
 const REPORT_PARTS: readonly ReportsPart[] = ['list', 'stats', 'uploads'];
 
