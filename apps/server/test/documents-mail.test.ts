@@ -177,6 +177,49 @@ describe('e-mail to tenants', () => {
     }
   });
 
+  it('sends again to one address of the report only (a failed one), and to no other address', async () => {
+    const report = uploadReport(a.profileId, [], {
+      localId: 1_700_000_000_304,
+      extraEmail: 'echec@example.fr',
+      nbExtraEmails: 1,
+    });
+    const id = await saveWithPhotos(server.app, a.headers, report, []);
+    await server.database.pool.query(
+      `insert into mail_outbox (report_id, recipient, locale, status, attempts, error) values
+         ($1, 'alice@example.fr', 'fr', 'sent', 1, null), ($1, 'echec@example.fr', 'fr', 'failed', 1, '550 boîte inconnue')`,
+      [id],
+    );
+    const state = await server.app.inject({ method: 'GET', url: `/api/edl/${id}/send`, headers: a.headers });
+    expect(
+      state.json<{ messages: { recipient: string; state: string; error: string | null }[] }>().messages,
+    ).toMatchObject([
+      { recipient: 'alice@example.fr', state: 'sent', error: null },
+      { recipient: 'echec@example.fr', state: 'failed', error: '550 boîte inconnue' },
+    ]);
+    const unknown = await server.app.inject({
+      method: 'PUT',
+      url: `/api/edl/${id}/send?to=${encodeURIComponent('autre@example.fr')}`,
+      headers: a.headers,
+    });
+    expect(unknown.statusCode).toBe(400);
+    const resent = await server.app.inject({
+      method: 'PUT',
+      url: `/api/edl/${id}/send?to=${encodeURIComponent('echec@example.fr')}`,
+      headers: a.headers,
+    });
+    expect(resent.statusCode).toBe(202);
+    expect(resent.json()).toEqual({ recipients: ['echec@example.fr'] });
+    const { rows } = await server.database.pool.query<{ recipient: string; status: string }>(
+      `select recipient, status from mail_outbox where report_id = $1 order by id`,
+      [id],
+    );
+    expect(rows.map((row) => [row.recipient, row.status])).toEqual([
+      ['alice@example.fr', 'sent'],
+      ['echec@example.fr', 'failed'],
+      ['echec@example.fr', 'pending'],
+    ]);
+  });
+
   it('an address with a line break is refused, nothing is queued', async () => {
     const report = uploadReport(a.profileId, [], {
       localId: 1_700_000_000_202,

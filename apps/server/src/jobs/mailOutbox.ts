@@ -98,19 +98,21 @@ export class MailOutbox {
   }
 
   /**
-   * Queues one message per recipient of the report; returns the addresses. Refused while an
-   * earlier sending of the same report still has messages waiting (a second tap, another device):
-   * the tenants would get the report twice.
+   * Queues one message per recipient of the report, or to `only` of them (sent again after a
+   * failure); returns the addresses. Refused while an earlier sending of the same report still has
+   * messages waiting (a second tap, another device): the tenants would get the report twice.
    */
-  async enqueue(reportId: number): Promise<string[]> {
+  async enqueue(reportId: number, only?: string): Promise<string[]> {
     const { rows } = await this.pool.query<{ document: LocalReport; locale: string }>(
       'select document, locale from reports where id = $1',
       [reportId],
     );
     const row = rows[0];
     if (!row) return [];
-    const recipients = recipientsOf(row.document);
-    if (recipients.length === 0) throw badRequest('Aucune adresse e-mail de locataire sur cet EDL');
+    const all = recipientsOf(row.document);
+    if (all.length === 0) throw badRequest('Aucune adresse e-mail de locataire sur cet EDL');
+    const recipients = only === undefined ? all : all.filter((address) => address === only.trim());
+    if (recipients.length === 0) throw badRequest("Cette adresse n'est pas une adresse de cet EDL");
     const client = await this.pool.connect();
     try {
       await client.query('begin');

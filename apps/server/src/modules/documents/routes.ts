@@ -263,9 +263,18 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         tags: ['documents'],
         summary: "E-mail the report's PDF to every tenant and extra address (once each)",
         params: IdParams,
+        querystring: z.object({
+          to: z
+            .string()
+            .max(320)
+            .optional()
+            .describe("Only this one of the report's addresses (sending again after a failure)"),
+        }),
         response: {
           202: z.object({ recipients: z.array(z.string()) }).describe('Queued: one message per address'),
-          400: ErrorSchema.describe('An address is invalid or there is none'),
+          400: ErrorSchema.describe(
+            "An address is invalid or there is none, or `to` is not one of the report's",
+          ),
           409: ErrorSchema.describe('An earlier sending of the report is still under way'),
         },
       },
@@ -274,7 +283,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
       const scope = await loadReportScope(pool, request);
       await authorizeReport(db, scope, 'edit', request.params.id);
       const summary = await findSummary(db, scope, request.params.id);
-      const recipients = await outbox.enqueue(summary.id);
+      const recipients = await outbox.enqueue(summary.id, request.query.to);
       return reply.status(202).send({ recipients });
     },
   );

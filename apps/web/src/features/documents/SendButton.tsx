@@ -1,7 +1,8 @@
 /**
  * 'Envoyer aux locataires' (inspection-core §4; docs/ARCHITECTURE.md "Beyond the specification"): the tap
  * first shows to whom the report will go and when it last went out (the server's record), and sends only once
- * confirmed; then sending, then sent with a check for 5 s. Never two sendings at once: the button is off from
+ * confirmed; then sending, then sent with a check for 5 s. It also shows where the last message to each
+ * address stands, and sends again to one whose message failed. Never two sendings at once: the button is off from
  * the tap until the result, and the confirmation is off while an earlier sending is still under way.
  * Needs the network: disabled offline.
  */
@@ -46,10 +47,10 @@ export function SendButton({ reportId }: { reportId: number }) {
     }
   };
 
-  const send = async () => {
+  const send = async (to?: string) => {
     setStep('sending');
     try {
-      await sendToTenants(reportId);
+      await sendToTenants(reportId, to);
       setStep('sent');
     } catch (error) {
       failed(error);
@@ -74,6 +75,7 @@ export function SendButton({ reportId }: { reportId: number }) {
           state={sending}
           online={online}
           onConfirm={() => void send()}
+          onResend={(address) => void send(address)}
           onCancel={() => setStep('idle')}
         />
       ) : null}

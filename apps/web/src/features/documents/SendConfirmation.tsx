@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dateFormat } from '../../ui/dateFormats.ts';
 import type { SendingState } from './documentsApi.ts';
 import { DOCUMENTS_NS } from './i18n/index.ts';
+import { SendMessages } from './SendMessages.tsx';
 
 const LAST_SENT_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
@@ -11,12 +12,14 @@ interface SendConfirmationProps {
   state: SendingState;
   online: boolean;
   onConfirm: () => void;
+  /** Sends again to one address whose message failed. */
+  onResend: (address: string) => void;
   onCancel: () => void;
 }
 
-export function SendConfirmation({ state, online, onConfirm, onCancel }: SendConfirmationProps) {
+export function SendConfirmation({ state, online, onConfirm, onResend, onCancel }: SendConfirmationProps) {
   const { t, i18n } = useTranslation(DOCUMENTS_NS);
-  const { recipients, lastSentAt, inFlight } = state;
+  const { recipients, lastSentAt, inFlight, messages } = state;
   const lastSent =
     lastSentAt === null
       ? t('send.neverSent')
@@ -38,6 +41,7 @@ export function SendConfirmation({ state, online, onConfirm, onCancel }: SendCon
         <p>{t('send.noRecipient')}</p>
       )}
       <p className="send-last">{lastSent}</p>
+      <SendMessages messages={messages} canResend={online && !inFlight} onResend={onResend} />
       {inFlight ? (
         <p className="send-in-flight" role="status">
           {t('send.inFlight')}

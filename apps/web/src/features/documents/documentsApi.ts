@@ -116,8 +116,10 @@ export async function setShowCosts(id: number, showCosts: boolean): Promise<void
   await requestDone(`/edl/${id}/show-costs`, { method: 'PATCH', body: { showCosts } });
 }
 
-export async function sendToTenants(id: number): Promise<void> {
-  await requestDone(`/edl/${id}/send`, { method: 'PUT' });
+/** Sends the report to all its addresses, or to `to` only (again, after a failure). */
+export async function sendToTenants(id: number, to?: string): Promise<void> {
+  const only = to === undefined ? '' : `?to=${encodeURIComponent(to)}`;
+  await requestDone(`/edl/${id}/send${only}`, { method: 'PUT' });
 }
 
 export type { SendingState } from '@constat/domain/answers';

@@ -27,6 +27,15 @@ export const documentsEn: DocumentsMessages = {
     inFlight: 'The previous sending is still under way: it will go out once.',
     confirm: 'Confirm sending',
     cancel: 'Cancel',
+    messages: 'Last messages:',
+    state: {
+      waiting: 'waiting',
+      sending: 'sending',
+      retrying: 'to be tried again',
+      sent: 'sent',
+      failed: 'failed',
+    },
+    resend: 'Send again',
   },
   errors: {
     generationTitle: 'Generation error',

@@ -27,6 +27,15 @@ export const documentsEs: DocumentsMessages = {
     inFlight: 'El envío anterior sigue en curso: se enviará una sola vez.',
     confirm: 'Confirmar el envío',
     cancel: 'Cancelar',
+    messages: 'Últimos envíos:',
+    state: {
+      waiting: 'en espera',
+      sending: 'enviándose',
+      retrying: 'nuevo intento previsto',
+      sent: 'enviado',
+      failed: 'error',
+    },
+    resend: 'Reenviar',
   },
   errors: {
     generationTitle: 'Error de generación',

@@ -30,6 +30,15 @@ export const documentsFr = {
     inFlight: "L'envoi précédent est encore en cours : il partira une seule fois.",
     confirm: "Confirmer l'envoi",
     cancel: 'Annuler',
+    messages: 'Derniers envois :',
+    state: {
+      waiting: 'en attente',
+      sending: 'envoi en cours',
+      retrying: 'nouvel essai prévu',
+      sent: 'envoyé',
+      failed: 'échec',
+    },
+    resend: 'Renvoyer',
   },
   errors: {
     generationTitle: 'Erreur génération',
