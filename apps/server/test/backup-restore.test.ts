@@ -138,7 +138,7 @@ describe.skipIf(!serverUrl)('backup and restore', () => {
         const report = uploadReport(account.profileId, set, { localId: 1_700_000_003_001 + i });
         ids.push(await saveWithPhotos(server.app, account.headers, report, set));
       }
-      // The first report's PDF generated; the second's rendered for a download link only.
+      // The first report's PDF generated; the second's rendered when it is e-mailed (as a download link).
       const pdfOf = (app: FastifyInstance, headers: Headers, id: number) =>
         app.inject({ method: 'GET', url: `/api/edl/${id}.pdf`, headers });
       await server.app.inject({
@@ -217,7 +217,7 @@ describe.skipIf(!serverUrl)('backup and restore', () => {
         DATA_DIR: targetDir,
         ...targetStorage,
       });
-      expect(restore.out).toContain('restored 2 reports, 5 photos, 1 PDFs');
+      expect(restore.out).toContain('restored 2 reports, 5 photos, 2 PDFs');
       expect(restore.code).toBe(0);
 
       const restored = await openRestored(targetUrl, targetDir, targetStorage);
