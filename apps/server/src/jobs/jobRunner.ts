@@ -213,7 +213,7 @@ export async function releaseStale(
  * its worker (a stop whose drain was cut between a job's end and its queue's release): the worker is
  * unlocked with graphile-worker's own function, and the queue's next job runs.
  */
-export async function releaseStaleQueues(
+async function releaseStaleQueues(
   pool: pg.Pool,
   utils: Pick<WorkerUtils, 'forceUnlockWorkers'>,
   staleAfterMs: number,

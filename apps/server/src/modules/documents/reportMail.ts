@@ -113,7 +113,7 @@ export async function reportMessage(
 }
 
 /** Stores a PDF rendered for this sending only; later messages of the sending reuse its hash. */
-export async function storePdf(blobs: BlobStore, pdf: OutgoingPdf): Promise<string> {
+async function storePdf(blobs: BlobStore, pdf: OutgoingPdf): Promise<string> {
   const sha256 = createHash('sha256').update(pdf.bytes).digest('hex');
   await blobs.put(sha256, Readable.from([pdf.bytes]));
   pdf.sha256 = sha256;
