@@ -18,6 +18,7 @@ import { RECONNECT_MS, type Drain } from '../../http/drain.ts';
 import { IdParams } from '../../http/ids.ts';
 import type { DocumentEvents } from '../../jobs/documentEvents.ts';
 import type { MailOutbox } from '../../jobs/mailOutbox.ts';
+import { requireUserId } from '../auth/authenticate.ts';
 import { limitedAccess } from '../costing/publicAccess.ts';
 import { findSummary } from '../reports/reads.ts';
 import { authorizeReport, loadReportScope, reportNotFound } from '../reports/scope.ts';
@@ -25,6 +26,7 @@ import { loadDocumentInput } from './input.ts';
 import { sendingState } from './sending.ts';
 import type { ImageLinks } from './imageLinks.ts';
 import { documentState, requestDocument, type PdfKind } from './service.ts';
+import { StreamCap } from './streamCap.ts';
 import { SendingStateSchema } from '@constat/domain/answers';
 
 export interface DocumentRoutesOptions {
@@ -62,6 +64,8 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   app,
   { db, pool, blobs, events, outbox, drain, imageLinks },
 ) => {
+  const streamCap = new StreamCap();
+
   /** The report in scope, and a 409 for a convention the report does not have. */
   async function reportFor(request: Parameters<typeof loadReportScope>[1], id: number, kind: PdfKind) {
     const scope = await loadReportScope(pool, request);
@@ -149,6 +153,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
           closed = true;
           unsubscribe();
           release();
+          uncount();
           timers.forEach(clearTimeout);
           if (reconnect) raw.write(`retry: ${RECONNECT_MS}\ndata: reconnect\n\n`);
           raw.end();
@@ -161,6 +166,13 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         const release = drain.hold(() => {
           raw.once('finish', () => request.raw.socket.end());
           close(true);
+        });
+        // Over the client's cap, its oldest stream ends without 'reconnect': told to come back, it
+        // would only end another one.
+        const client = limited ? `link:${limited.reportId}` : `account:${requireUserId(request)}`;
+        const uncount = streamCap.admit(client, () => {
+          raw.write(': closed: newer streams of this client\n\n');
+          close(false);
         });
         request.raw.on('close', () => close(false));
         timers.push(setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS));
