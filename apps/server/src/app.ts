@@ -163,7 +163,7 @@ export async function buildApp({
     (message) => app.log.info(message),
   );
   const renderer = new RenderPool(config.renderWorkers, config.renderLimits, seal);
-  const events = await DocumentEvents.listen(database.pool);
+  const events = await DocumentEvents.listen(database.pool, (message) => app.log.warn(message));
   const outbox = new MailOutbox(
     database.pool,
     store,

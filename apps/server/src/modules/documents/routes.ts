@@ -158,9 +158,28 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
           if (reconnect) raw.write(`retry: ${RECONNECT_MS}\ndata: reconnect\n\n`);
           raw.end();
         };
-        const unsubscribe = events.subscribe(summary.id, kind, (event) => {
-          raw.write(`data: ${event.outcome}\n\n`);
+        /** What the stream said last: a state read again after a resync is not said twice. */
+        let told: string | null = null;
+        const tell = (outcome: string) => {
+          if (closed) return;
+          told = outcome;
+          raw.write(`data: ${outcome}\n\n`);
+        };
+        /** A document rendered before the stream opened, or while events were not heard. */
+        const tellState = async () => {
+          const state = await documentState(pool, summary.id, kind);
+          const outcome =
+            state?.status === 'done' ? 'generated' : state?.status === 'failed' ? 'failed' : null;
+          if (outcome && outcome !== told) tell(outcome);
+        };
+        const unsubscribeEvents = events.subscribe(summary.id, kind, (event) => tell(event.outcome));
+        const unsubscribeResync = events.onResync(() => {
+          tellState().catch((error: unknown) => request.log.warn({ err: error }, 'document state not read'));
         });
+        const unsubscribe = () => {
+          unsubscribeEvents();
+          unsubscribeResync();
+        };
         // Draining: the connection goes with the stream, so that the next request opens a new one
         // (to another process) rather than reuse this one.
         const release = drain.hold(() => {
@@ -178,9 +197,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
         timers.push(setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS));
         timers.push(setTimeout(() => close(true), STREAM_MAX_MS));
         // Rendered before the stream opened: said at once.
-        const state = await documentState(pool, summary.id, kind);
-        if (state?.status === 'done') raw.write('data: generated\n\n');
-        if (state?.status === 'failed') raw.write('data: failed\n\n');
+        await tellState();
       },
     );
 
