@@ -23,6 +23,7 @@ import { loggerOptions, type LogStream } from './http/logging.ts';
 import { swaggerOptions } from './http/openapi.ts';
 import { registerRequestRules } from './http/requestRules.ts';
 import { registerBodyRate, serverTimeouts } from './http/slowBodies.ts';
+import { registerOversizeBodies } from './http/oversizeBodies.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { DocumentEvents } from './jobs/documentEvents.ts';
 import { documentTask, RENDER_TASK } from './jobs/documentJob.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
   drain.register(app);
   registerRequestRules(app);
   registerBodyRate(app, config.bodyRate);
+  registerOversizeBodies(app);
 
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(fastifyRateLimit, { global: false });
