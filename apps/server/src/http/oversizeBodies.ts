@@ -20,6 +20,12 @@ export const OVERSIZE_DRAIN_MS = 10_000;
 /** Requests whose connection goes with their answer: past the bound, nothing more is read. */
 const cutRequests = new WeakSet<IncomingMessage>();
 
+/**
+ * JSON bodies only, the ones Fastify's parser reads: the photo route streams its body itself and
+ * says its own 413 (and closes rather than read megabytes more of a photo).
+ */
+const isJson = (contentType: string | undefined) => /^application\/json\b/i.test(contentType ?? '');
+
 const tooLarge = () => {
   const { code, message } = statusError(413);
   return new ApiError(413, code, message);
@@ -28,7 +34,8 @@ const tooLarge = () => {
 export function registerOversizeBodies(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, reply, payload) => {
     const length = Number(request.headers['content-length']);
-    if (!(length > request.routeOptions.bodyLimit)) return payload;
+    if (!isJson(request.headers['content-type']) || !(length > request.routeOptions.bodyLimit))
+      return payload;
     const within = length - request.routeOptions.bodyLimit <= OVERSIZE_DRAIN_BYTES;
     if (!within || !(await discard(request.raw, OVERSIZE_DRAIN_MS))) {
       cutRequests.add(request.raw);
@@ -41,7 +48,8 @@ export function registerOversizeBodies(app: FastifyInstance): void {
     const socket = request.raw.socket;
     // Injected requests (tests) have no socket to keep.
     if (request.raw.complete || typeof socket?.bytesRead !== 'number') return;
-    if (cutRequests.has(request.raw) || reply.statusCode !== 413) return;
+    if (cutRequests.has(request.raw) || reply.statusCode !== 413 || !isJson(request.headers['content-type']))
+      return;
     if (String(reply.getHeader('connection')).toLowerCase() !== 'close') return;
     reply.removeHeader('connection');
     const start = socket.bytesRead;
