@@ -130,6 +130,35 @@ describe('PostgreSQL restarted under a listening server', () => {
     expect(await waitFor(() => stream.text().includes('data: generated'), 20_000)).toBe(true);
     stream.close();
   }, 60_000);
+
+  it('a PDF finished while its notification was lost is told once the server listens again', async () => {
+    const app = server.app;
+    const agent = await createAccount(app, await adminHeaders(app), 'agent.restart.bis', null);
+    const reportId = await saveWithPhotos(app, agent.headers, uploadReport(agent.profileId, []), []);
+    const generate = await app.inject({
+      method: 'POST',
+      url: `/api/edl/${reportId}/pdf/generate`,
+      headers: agent.headers,
+    });
+    expect(generate.statusCode).toBe(202);
+    const stream = openStream(`/api/sse/edl/${reportId}/pdf/has-generated`, agent.headers);
+    await stream.connected;
+    // Rendered, but its notification never reached this server (sent while it was not listening).
+    const renderer = new pg.Client({ connectionString: url });
+    await renderer.connect();
+    await renderer.query(
+      `update report_documents set status = 'done' where report_id = $1 and kind = 'edl'`,
+      [reportId],
+    );
+    await renderer.end();
+
+    await postgres.stop();
+    await postgres.start();
+
+    expect(await waitFor(() => stream.text().includes('data: generated'), 20_000)).toBe(true);
+    expect(stream.text().match(/data: generated/g)).toHaveLength(1);
+    stream.close();
+  }, 60_000);
 });
 
 describe('reconnection pauses', () => {
