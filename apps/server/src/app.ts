@@ -85,7 +85,7 @@ export interface AppOptions {
  * Bodies are small JSON documents: logos and legal texts, the largest, are a few hundred kB. A route
  * that needs more (photo uploads, which stream) sets its own `bodyLimit`.
  */
-const BODY_LIMIT = 1024 * 1024;
+export const BODY_LIMIT = 1024 * 1024;
 
 /** Content Security Policy the web app works under: no inline scripts; Ionic needs inline styles. */
 const CONTENT_SECURITY_POLICY = {
