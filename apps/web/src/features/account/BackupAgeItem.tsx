@@ -16,7 +16,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useServerQuery } from '../../app/query/useServerQuery.ts';
 import { fetchReadiness } from './accountApi.ts';
-import { serverOutline } from './icons.ts';
+import { archiveOutline } from './icons.ts';
 import { ACCOUNT_NS } from './i18n/index.ts';
 
 const STALE_DAYS = BACKUP_STALE_AFTER_SECONDS / (24 * 3600);
@@ -53,7 +53,7 @@ export function BackupAgeItem({ user, online }: { user: User; online: boolean })
   const warning = age?.warning === true || (age === null && query.isError);
   return (
     <IonItem className={warning ? 'backup-age backup-age-warning' : 'backup-age'}>
-      <IonIcon slot="start" icon={serverOutline} aria-hidden="true" />
+      <IonIcon slot="start" icon={archiveOutline} aria-hidden="true" />
       <IonLabel className="ion-text-wrap">
         <h3>{t('admin.backup')}</h3>
         {shown.map((line, index) => (
