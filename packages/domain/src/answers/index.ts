@@ -7,3 +7,4 @@ export * from './accounts.ts';
 export * from './costing.ts';
 export * from './documents.ts';
 export * from './remarks.ts';
+export * from './platform.ts';

@@ -7,6 +7,7 @@
  * does not make a process unready, it can serve all the same. While the process drains (SIGTERM), it no
  * longer listens, and Fastify answers 503 to any request on a connection still open.
  */
+import { ReadySchema } from '@constat/domain/answers';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -54,15 +55,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         tags: ['platform'],
         summary: 'Readiness: database and blob store reachable',
         response: {
-          200: z.object({
-            status: z.literal('ready'),
-            database: z.literal('ok'),
-            storage: z.literal('ok'),
-            backup: z.object({
-              lastSuccessAgeSeconds: z.number().int().nullable().describe('null: no backup was ever taken'),
-              failuresSince: z.number().int().describe('backup runs failed since the last good one'),
-            }),
-          }),
+          200: ReadySchema,
           503: ErrorSchema,
         },
       },

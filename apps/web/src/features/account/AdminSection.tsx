@@ -1,7 +1,8 @@
 /**
  * The administration part of 'Mon compte' (accounts-costing §2, §6), for admins only: a super admin
  * reaches every user, a group admin their own group's users; both reach the group tree (a group
- * admin sees their subtree there) and the admin usage statistics. The screens behind these links check the rights again on load.
+ * admin sees their subtree there) and the admin usage statistics; the super admin also edits the
+ * global message and sees the last good backup's age. The screens behind these links check the rights again on load.
  */
 import { IonIcon, IonItem, IonLabel, IonList, IonListHeader } from '../../ui/ionic.ts';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import type { User } from '@constat/domain';
 import { useGo } from '../../app/layout/useGo.ts';
 import { PATHS } from '../../app/routes.ts';
 import { STATS_NS } from '../stats/i18n/index.ts';
+import { BackupAgeItem } from './BackupAgeItem.tsx';
 import { GlobalMessageItem } from './GlobalMessageItem.tsx';
 import { barChartOutline, folderOutline, personOutline } from './icons.ts';
 import { ACCOUNT_NS } from './i18n/index.ts';
@@ -48,6 +50,7 @@ export function AdminSection({ user, online, onSaved }: AdminSectionProps) {
         'admin-statistics',
       )}
       <GlobalMessageItem user={user} online={online} onSaved={onSaved} />
+      <BackupAgeItem user={user} online={online} />
     </IonList>
   );
 }

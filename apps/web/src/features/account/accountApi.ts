@@ -1,6 +1,6 @@
 /** Calls of the account page (accounts-costing §7). Each change answers what the server now has. */
 import { UserSchema } from '@constat/domain';
-import { InheritedLegalTextSchema } from '@constat/domain/answers';
+import { InheritedLegalTextSchema, ReadySchema } from '@constat/domain/answers';
 import { requestAnswer } from '../../api/answers.ts';
 import { request } from '../../api/client.ts';
 
@@ -44,3 +44,6 @@ export async function checkConnectivity(): Promise<boolean> {
     return false;
   }
 }
+
+/** The readiness answer, read by the super admin's backup line for the last good backup's age. */
+export const fetchReadiness = (signal?: AbortSignal) => requestAnswer(ReadySchema, '/ready', { signal });
