@@ -49,12 +49,15 @@ test('offline: every signer signs, a missing one is named, validating closes the
   await context.setOffline(true);
   const localId = await createFilledEntrant(page, 'Claire Moreau');
   // A second tenant and a garant representing them: the garant signs, not that tenant.
+  // The typed address shows the editor's own form only after a moment (longer on a busy machine),
+  // while the new report's form the editor was opened from can still be on screen: taps wait for it.
   await page.goto(`/#/modifier-edl/${localId}`);
+  await expect(page.locator('[data-route=editEdlInfo]')).toBeVisible();
   await page.locator('.add-renter').click();
   await fill(page, 'renter2.name', 'Hugo Moreau');
   await page.locator('.add-garant').click();
   await fill(page, 'garant.name', 'Anne Moreau');
-  // Each tap is kept whatever the screen's read of the report is doing meanwhile.
+  // Every tap went to this form: its second tenant is still there.
   await expect(page.locator('input[name="renter2.name"]:not(.cloned-input)')).toHaveValue('Hugo Moreau');
   await page.locator('ion-toggle[data-field="renter2.represented"]').click();
   await page.locator('.info-submit-button').click();
