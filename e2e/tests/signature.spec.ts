@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { createFilledEntrant, fill } from './support/reportForm.ts';
+import { createFilledEntrant } from './support/reportForm.ts';
 import { readStoredReports, signIn, waitForOfflineReady } from './support/session.ts';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
@@ -49,18 +49,22 @@ test('offline: every signer signs, a missing one is named, validating closes the
   await context.setOffline(true);
   const localId = await createFilledEntrant(page, 'Claire Moreau');
   // A second tenant and a garant representing them: the garant signs, not that tenant.
-  // The typed address shows the editor's own form only after a moment (longer on a busy machine),
-  // while the new report's form the editor was opened from can still be on screen: taps wait for it.
+  // The typed address shows the information form after a moment (seconds on a busy machine), and
+  // the new report's form the editor was opened from stays mounted beside it: every tap goes to the
+  // information form's own fields.
   await page.goto(`/#/modifier-edl/${localId}`);
-  await expect(page.locator('[data-route=editEdlInfo]')).toBeVisible();
-  await page.locator('.add-renter').click();
-  await fill(page, 'renter2.name', 'Hugo Moreau');
-  await page.locator('.add-garant').click();
-  await fill(page, 'garant.name', 'Anne Moreau');
-  // Every tap went to this form: its second tenant is still there.
-  await expect(page.locator('input[name="renter2.name"]:not(.cloned-input)')).toHaveValue('Hugo Moreau');
-  await page.locator('ion-toggle[data-field="renter2.represented"]').click();
-  await page.locator('.info-submit-button').click();
+  const form = page.locator('[data-route=editEdlInfo]');
+  await expect(form).toBeVisible();
+  const input = (name: string) => form.locator(`input[name="${name}"]:not(.cloned-input)`);
+  await form.locator('.add-renter').click();
+  await input('renter2.name').fill('Hugo Moreau');
+  await input('renter2.name').blur();
+  await form.locator('.add-garant').click();
+  await input('garant.name').fill('Anne Moreau');
+  await input('garant.name').blur();
+  await expect(input('renter2.name')).toHaveValue('Hugo Moreau');
+  await form.locator('ion-toggle[data-field="renter2.represented"]').click();
+  await form.locator('.info-submit-button').click();
   await expect(page).toHaveURL(new RegExp(`#/edl/${localId}$`));
 
   await page.goto(`/#/edl/${localId}/signature`);
